@@ -1,0 +1,57 @@
+"""Bots answer prompts from what their seat observes only (no peeking), with seeded chance.
+
+A bot's choices are deterministic from (bot seed, decision number, controller), so a game resumed from a
+journal continues exactly as the uninterrupted game would have (issue: journal and resume).
+"""
+from __future__ import annotations
+
+import zlib
+from typing import Any, Protocol
+
+from games.core.prompt import NUMBER, SPLIT, Field, Prompt
+from games.core.rng import Rng, mix
+
+
+class Bot(Protocol):
+    def act(self, view: dict[str, Any], prompt: Prompt, rng: Rng) -> dict[str, Any]:
+        """Values for every active field of ``prompt``."""
+
+
+def decision_rng(seed: int, step: int, controller: str) -> Rng:
+    """The generator a bot uses for one decision."""
+    return Rng(mix(seed, step, zlib.crc32(controller.encode())))
+
+
+def random_split(f: Field, rng: Rng) -> dict[str, int]:
+    """A uniformly drawn legal team split (each member within bounds, summing to the total)."""
+    remaining = f.total
+    out: dict[str, int] = {}
+    for i, (member, low, high) in enumerate(f.shares):
+        rest = f.shares[i + 1:]
+        lo = max(low, remaining - sum(h for _, _, h in rest))
+        hi = min(high, remaining - sum(lw for _, lw, _ in rest))
+        share = lo + rng.below(hi - lo + 1) if hi >= lo else lo
+        out[member] = share
+        remaining -= share
+    return out
+
+
+def random_value(f: Field, rng: Rng) -> Any:
+    if f.kind == NUMBER:
+        return f.low + rng.below(f.high - f.low + 1)
+    if f.kind == SPLIT:
+        return random_split(f, rng)
+    return f.options[rng.below(len(f.options))]
+
+
+class RandomBot:
+    """Picks a uniformly random legal value for every field (the conformance bot)."""
+
+    name = "random"
+
+    def act(self, view: dict[str, Any], prompt: Prompt, rng: Rng) -> dict[str, Any]:
+        values: dict[str, Any] = {}
+        for f in prompt.fields:
+            if f.is_active(values):
+                values[f.name] = random_value(f, rng)
+        return values

@@ -1,0 +1,38 @@
+"""The contract every game implements (DESIGN.md §3.4) and the result record the host reports."""
+from __future__ import annotations
+
+from typing import Any, Mapping, Protocol
+
+from games.core.prompt import Prompt
+
+Event = dict[str, Any]
+"""An event is a JSON-ready dict with a ``type`` key (moves, catches, rolls, draws, scores ...)."""
+
+
+class Game(Protocol):
+    """A pure, seeded, replayable game."""
+
+    name: str
+    min_players: int
+    max_players: int
+
+    def setup(self, config: Mapping[str, Any], seed: int) -> Any:
+        """The initial state; raises ConfigError for a configuration the rules refuse (CON-01)."""
+
+    def prompts(self, state: Any) -> dict[str, Prompt]:
+        """Who owes input now, keyed by controller colour; empty when the game is over."""
+
+    def apply(self, state: Any, inputs: Mapping[str, Any]) -> tuple[Any, list[Event]]:
+        """Validate every input, then resolve; returns a new state and the events."""
+
+    def observe(self, state: Any, seat: str | None) -> dict[str, Any]:
+        """What ``seat`` (or the TV, for ``None``) may see."""
+
+    def result(self, state: Any) -> dict[str, Any] | None:
+        """``{"scores", "winners", ...}`` once the game is over, else ``None``."""
+
+    def to_json(self, state: Any) -> dict[str, Any]:
+        """A JSON-ready copy of the whole state."""
+
+    def from_json(self, data: Mapping[str, Any]) -> Any:
+        """The state ``to_json`` described."""

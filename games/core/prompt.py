@@ -1,0 +1,167 @@
+"""Prompts: exactly who owes input, in which shape, under which rule — and validation against them.
+
+One :class:`Prompt` per controller that must answer. A prompt is a tuple of :class:`Field` s; each field
+is a controller face (direction / number / colour / symbol, read from a wheel) or a choice that is not on
+a wheel (a list, a yes/no, a team split). Every shape in RULES.md §8 is one of:
+
+- simultaneous secret wheel settings (Pixoid programming, Outspeed routes, Stadium wagers);
+- a public choice from one seat at a time (Pixoid start Pix, Gymnastics bids; CON-08);
+- a public yes/no with a secret token behind it (Outspeed declarations: ``Field.secret`` per field);
+- a secret keep-one-of-two choice (Outspeed draws);
+- a field that exists only for some values of another (``only_if``: Basketball Shoot+number / Pass+colour,
+  Outspeed's wheel-X step);
+- a team split of an amount between members within bounds (``SPLIT``; ST-28, AMB-51).
+
+Validation (CON-04): only the fields a prompt names are read; any other key in an input is ignored.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from games.core.errors import IllegalInput
+
+DIRECTION = "direction"
+NUMBER = "number"
+COLOUR = "colour"
+SYMBOL = "symbol"
+CHOICE = "choice"
+SPLIT = "split"
+KINDS = (DIRECTION, NUMBER, COLOUR, SYMBOL, CHOICE, SPLIT)
+
+WHEEL_OF_KIND = {DIRECTION: "left", NUMBER: "centre", COLOUR: "centre", SYMBOL: "right"}
+"""Which controller wheel shows a face kind (CON-03); choices and splits are not on a wheel."""
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One value a prompt asks for."""
+
+    name: str
+    kind: str
+    rule: str
+    why: str = ""
+    options: tuple[Any, ...] = ()
+    low: int = 0
+    high: int = 0
+    refusals: tuple[tuple[Any, str], ...] = ()
+    only_if: tuple[str, tuple[Any, ...]] | None = None
+    secret: bool | None = None
+    shares: tuple[tuple[str, int, int], ...] = ()
+    total: int = 0
+
+    @property
+    def wheel(self) -> str | None:
+        """The controller wheel this field is read from, or None for on-screen choices."""
+        return WHEEL_OF_KIND.get(self.kind)
+
+    def legal_values(self) -> tuple[Any, ...]:
+        """Every legal value (numbers expanded); a split has no finite list and returns ()."""
+        if self.kind == NUMBER:
+            return tuple(range(self.low, self.high + 1))
+        if self.kind == SPLIT:
+            return ()
+        return self.options
+
+    def is_active(self, values: Mapping[str, Any]) -> bool:
+        """Whether this field is asked, given the values of the fields it depends on."""
+        if self.only_if is None:
+            return True
+        other, allowed = self.only_if
+        return values.get(other) in allowed
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """What one controller owes now. ``seat`` answers it on ``controller`` (they differ only for
+    Pixoid's extra 3-player Bug, PX-44)."""
+
+    seat: str
+    controller: str
+    fields: tuple[Field, ...]
+    secret: bool
+    rule: str
+    reason: str
+
+    def field(self, name: str) -> Field:
+        for f in self.fields:
+            if f.name == name:
+                return f
+        raise KeyError(name)
+
+    def is_field_secret(self, f: Field) -> bool:
+        return self.secret if f.secret is None else f.secret
+
+
+def _refuse(prompt: Prompt, f: Field, value: Any, message: str) -> IllegalInput:
+    return IllegalInput(f.rule, prompt.controller, f.name, value, message)
+
+
+def check_field(prompt: Prompt, f: Field, value: Any) -> None:
+    """Raise :class:`IllegalInput` unless ``value`` is legal for ``f``."""
+    if f.kind == NUMBER:
+        if type(value) is not int:
+            raise _refuse(prompt, f, value, f"{f.name} must be a whole number, not {value!r}.")
+        if f.low <= value <= f.high:
+            return
+        for bad, why in f.refusals:
+            if bad == value:
+                raise _refuse(prompt, f, value, why)
+        raise _refuse(prompt, f, value, f.why or f"{f.name} must be from {f.low} to {f.high}, not {value}.")
+    if f.kind == SPLIT:
+        _check_split(prompt, f, value)
+        return
+    if value in f.options:
+        return
+    for bad, why in f.refusals:
+        if bad == value:
+            raise _refuse(prompt, f, value, why)
+    shown = ", ".join(str(o) for o in f.options) or "nothing"
+    raise _refuse(prompt, f, value, f"{f.name} {value!r} is not allowed here ({f.why or 'allowed: ' + shown}).")
+
+
+def _check_split(prompt: Prompt, f: Field, value: Any) -> None:
+    members = {m for m, _, _ in f.shares}
+    if not isinstance(value, Mapping) or set(value) != members:
+        raise _refuse(prompt, f, value, f"{f.name} must give a share to exactly {', '.join(sorted(members))}.")
+    for member, low, high in f.shares:
+        share = value[member]
+        if type(share) is not int or not low <= share <= high:
+            raise _refuse(prompt, f, value, f"{member}'s share must be from {low} to {high}, not {share!r}.")
+    if sum(value.values()) != f.total:
+        raise _refuse(prompt, f, value, f"the shares must add up to {f.total}, not {sum(value.values())}.")
+
+
+def validate_input(prompt: Prompt, given: Any) -> dict[str, Any]:
+    """Check one controller's input; return only the active fields' values (CON-04)."""
+    if not isinstance(given, Mapping):
+        raise IllegalInput(prompt.rule, prompt.controller, None, given,
+                           f"the input for {prompt.controller} must name its fields, not {given!r}.")
+    values: dict[str, Any] = {}
+    for f in prompt.fields:
+        if not f.is_active(values):
+            continue
+        if f.name not in given:
+            raise _refuse(prompt, f, None, f"{prompt.controller} has not set {f.name} yet.")
+        check_field(prompt, f, given[f.name])
+        values[f.name] = given[f.name]
+    return values
+
+
+def validate_inputs(prompts: Mapping[str, Prompt], inputs: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
+    """Check a whole input set: exactly the prompted controllers, each legal (CON-06, CON-07).
+
+    Returns the cleaned inputs (only the fields each prompt reads). Raises :class:`IllegalInput` for the
+    first problem found; nothing is changed either way.
+    """
+    for controller in inputs:
+        if controller not in prompts:
+            raise IllegalInput("CON-07", str(controller), None, inputs[controller],
+                               f"{controller} is not asked for anything now.")
+    clean: dict[str, dict[str, Any]] = {}
+    for controller, prompt in prompts.items():
+        if controller not in inputs:
+            raise IllegalInput("CON-06", controller, None, None,
+                               f"waiting for {controller}: every participant must lock in before the reveal.")
+        clean[controller] = validate_input(prompt, inputs[controller])
+    return clean

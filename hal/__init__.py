@@ -1,0 +1,1 @@
+"""Host-side hardware abstraction layer: controllers over serial, simulated and emulated boards."""

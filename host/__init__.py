@@ -1,0 +1,1 @@
+"""The host program: session loop, journal, screen and the ``eightbit`` command line."""

@@ -1,0 +1,65 @@
+"""The ``eightbit`` command line: dispatches to the verbs in ``host.commands``.
+
+Errors are one clear line on stderr and a non-zero exit, never a traceback: usage errors exit 2,
+:class:`~host.errors.CommandError` and rules errors exit 1 (or the status they carry).
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from typing import Sequence
+
+from games.core.errors import RulesError
+from host.errors import CommandError
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, status 2
+        self.exit(2, f"eightbit: {message} (see 'eightbit {self.prog.split()[-1]} --help')\n"
+                  if " " in self.prog else f"eightbit: {message} (see 'eightbit --help')\n")
+
+
+def _verbs() -> dict[str, object]:
+    import host.commands as pkg
+    out = {}
+    for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda i: i.name):
+        if not info.name.startswith("_"):
+            out[info.name] = importlib.import_module(f"host.commands.{info.name}")
+    return out
+
+
+def build_parser() -> tuple[argparse.ArgumentParser, dict[str, object]]:
+    parser = _Parser(prog="eightbit", description="The 8Bit Box console: play, simulate and build controllers.")
+    sub = parser.add_subparsers(dest="verb", metavar="COMMAND", parser_class=_Parser)
+    verbs = _verbs()
+    for name, module in verbs.items():
+        p = sub.add_parser(name, help=getattr(module, "HELP", ""), description=getattr(module, "HELP", ""))
+        module.add_arguments(p)  # type: ignore[attr-defined]
+    return parser, verbs
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser, verbs = build_parser()
+    args = parser.parse_args(argv)
+    if not args.verb:
+        parser.print_help()
+        return 2
+    try:
+        return int(verbs[args.verb].run(args) or 0)  # type: ignore[attr-defined]
+    except CommandError as exc:
+        print(f"eightbit {args.verb}: {exc}", file=sys.stderr)
+        return exc.status
+    except RulesError as exc:
+        print(f"eightbit {args.verb}: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print(f"eightbit {args.verb}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

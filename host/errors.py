@@ -1,0 +1,10 @@
+"""The one exception type the command line turns into a single clear error line (mpremote's habit)."""
+from __future__ import annotations
+
+
+class CommandError(Exception):
+    """A user-facing failure: its message is printed as one line and the command exits non-zero."""
+
+    def __init__(self, message: str, status: int = 1) -> None:
+        super().__init__(message)
+        self.status = status

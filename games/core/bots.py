@@ -6,20 +6,29 @@ journal continues exactly as the uninterrupted game would have (issue: journal a
 from __future__ import annotations
 
 import zlib
+from functools import lru_cache
 from typing import Any, Protocol
 
 from games.core.prompt import NUMBER, SPLIT, Field, Prompt
-from games.core.rng import Rng, mix
+from games.core.rng import Rng
 
 
 class Bot(Protocol):
-    def act(self, view: dict[str, Any], prompt: Prompt, rng: Rng) -> dict[str, Any]:
+    needs_view: bool
+    """False for bots that read only the prompt; the runner then skips ``observe``."""
+
+    def act(self, view: dict[str, Any] | None, prompt: Prompt, rng: Rng) -> dict[str, Any]:
         """Values for every active field of ``prompt``."""
+
+
+@lru_cache(maxsize=256)
+def _controller_key(controller: str) -> int:
+    return zlib.crc32(controller.encode())
 
 
 def decision_rng(seed: int, step: int, controller: str) -> Rng:
     """The generator a bot uses for one decision."""
-    return Rng(mix(seed, step, zlib.crc32(controller.encode())))
+    return Rng((seed * 0x9E3779B97F4A7C15) ^ (step * 0xC2B2AE3D27D4EB4F) ^ _controller_key(controller))
 
 
 def random_split(f: Field, rng: Rng) -> dict[str, int]:
@@ -37,9 +46,10 @@ def random_split(f: Field, rng: Rng) -> dict[str, int]:
 
 
 def random_value(f: Field, rng: Rng) -> Any:
-    if f.kind == NUMBER:
+    kind = f.kind
+    if kind == NUMBER:
         return f.low + rng.below(f.high - f.low + 1)
-    if f.kind == SPLIT:
+    if kind == SPLIT:
         return random_split(f, rng)
     return f.options[rng.below(len(f.options))]
 
@@ -48,6 +58,7 @@ class RandomBot:
     """Picks a uniformly random legal value for every field (the conformance bot)."""
 
     name = "random"
+    needs_view = False
 
     def act(self, view: dict[str, Any], prompt: Prompt, rng: Rng) -> dict[str, Any]:
         values: dict[str, Any] = {}

@@ -99,7 +99,10 @@ def _refuse(prompt: Prompt, f: Field, value: Any, message: str) -> IllegalInput:
 
 def check_field(prompt: Prompt, f: Field, value: Any) -> None:
     """Raise :class:`IllegalInput` unless ``value`` is legal for ``f``."""
-    if f.kind == NUMBER:
+    kind = f.kind
+    if kind == NUMBER:
+        if type(value) is int and f.low <= value <= f.high:
+            return
         if type(value) is not int:
             raise _refuse(prompt, f, value, f"{f.name} must be a whole number, not {value!r}.")
         if f.low <= value <= f.high:
@@ -108,7 +111,7 @@ def check_field(prompt: Prompt, f: Field, value: Any) -> None:
             if bad == value:
                 raise _refuse(prompt, f, value, why)
         raise _refuse(prompt, f, value, f.why or f"{f.name} must be from {f.low} to {f.high}, not {value}.")
-    if f.kind == SPLIT:
+    if kind == SPLIT:
         _check_split(prompt, f, value)
         return
     if value in f.options:
@@ -134,7 +137,7 @@ def _check_split(prompt: Prompt, f: Field, value: Any) -> None:
 
 def validate_input(prompt: Prompt, given: Any) -> dict[str, Any]:
     """Check one controller's input; return only the active fields' values (CON-04)."""
-    if not isinstance(given, Mapping):
+    if type(given) is not dict and not isinstance(given, Mapping):
         raise IllegalInput(prompt.rule, prompt.controller, None, given,
                            f"the input for {prompt.controller} must name its fields, not {given!r}.")
     values: dict[str, Any] = {}

@@ -14,9 +14,13 @@ def bot_inputs(game: Game, state: Any, bots: Mapping[str, Bot], bot_seed: int, s
     inputs: dict[str, Any] = {}
     for controller, prompt in prompts.items():
         seat = prompt.seat
-        if seat not in views:
-            views[seat] = game.observe(state, seat)
-        inputs[controller] = bots[seat].act(views[seat], prompt, decision_rng(bot_seed, step, controller))
+        bot = bots[seat]
+        view = None
+        if getattr(bot, "needs_view", True):
+            if seat not in views:
+                views[seat] = game.observe(state, seat)
+            view = views[seat]
+        inputs[controller] = bot.act(view, prompt, decision_rng(bot_seed, step, controller))
     return inputs
 
 

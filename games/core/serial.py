@@ -2,7 +2,8 @@
 
 Supported field types: int, float, str, bool, None, ``X | None``, ``tuple[X, ...]``, ``tuple[X, Y]``,
 ``list[X]``, ``dict[str, X]`` and nested dataclasses. ``to_jsonable`` gives plain JSON values;
-``from_jsonable(cls, data)`` rebuilds an equal object using the type hints.
+``from_jsonable(cls, data)`` rebuilds an equal object using the type hints. Fields whose name starts
+with ``_`` are caches and are not serialised.
 """
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from typing import Any
 
 def to_jsonable(obj: Any) -> Any:
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return {f.name: to_jsonable(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+        return {f.name: to_jsonable(getattr(obj, f.name)) for f in dataclasses.fields(obj)
+                if not f.name.startswith("_")}
     if isinstance(obj, (list, tuple)):
         return [to_jsonable(x) for x in obj]
     if isinstance(obj, dict):

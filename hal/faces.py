@@ -1,0 +1,112 @@
+"""Face vocabulary and face tables: wheel positions -> faces (direction, number, colour, symbol).
+
+The vocabulary mirrors ``games/core/faces.py`` (hal must not import games; a test checks they agree).
+Face tables are YAML in ``hardware/faces/`` (see ``default.yaml``): position index = detent index.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+DIRECTIONS: tuple[str, ...] = ("up", "right", "down", "left")
+COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple", "orange")
+SYMBOLS: tuple[str, ...] = ("red_light", "yellow_triangle", "green_circle", "blue_crescent")
+WHEELS: tuple[str, ...] = ("left", "centre", "right")
+
+HARDWARE_DIR = Path(__file__).resolve().parent.parent / "hardware"
+
+
+class FaceTableError(ValueError):
+    """A face table file that does not describe valid faces (message names file and field)."""
+
+
+@dataclass(frozen=True)
+class FaceTable:
+    """What each position of each wheel shows."""
+
+    name: str
+    directions: tuple[str, ...]
+    numbers: tuple[int, ...]
+    colours: tuple[str | None, ...]
+    symbols: tuple[str, ...]
+
+    @property
+    def detents(self) -> tuple[int, int, int]:
+        return (len(self.directions), len(self.numbers), len(self.symbols))
+
+    def faces(self, positions: tuple[int | None, int | None, int | None]) -> dict[str, Any]:
+        """``{"direction", "number", "colour", "symbol"}`` for three positions (None where unknown)."""
+        left, centre, right = positions
+        ok = lambda p, n: p is not None and 0 <= p < n  # noqa: E731
+        return {
+            "direction": self.directions[left] if ok(left, len(self.directions)) else None,
+            "number": self.numbers[centre] if ok(centre, len(self.numbers)) else None,
+            "colour": self.colours[centre] if ok(centre, len(self.numbers)) else None,
+            "symbol": self.symbols[right] if ok(right, len(self.symbols)) else None,
+        }
+
+    def position_of(self, wheel: str, face: Any) -> int:
+        """The position showing ``face`` on ``wheel`` (a direction, a number or colour, a symbol)."""
+        if wheel == "left":
+            return self.directions.index(face)
+        if wheel == "right":
+            return self.symbols.index(face)
+        if wheel == "centre":
+            if isinstance(face, str):
+                return self.colours.index(face)
+            return self.numbers.index(int(face))
+        raise ValueError(f"unknown wheel {wheel!r}")
+
+    def wheel_of_face(self, face: Any) -> str:
+        """Which wheel shows ``face`` (directions left, numbers/colours centre, symbols right)."""
+        if face in self.directions:
+            return "left"
+        if face in self.symbols:
+            return "right"
+        if face in self.colours or isinstance(face, int):
+            return "centre"
+        raise ValueError(f"no wheel shows {face!r}")
+
+
+def _need(data: Any, key: str, file: str) -> Any:
+    if not isinstance(data, dict) or key not in data:
+        raise FaceTableError(f"{file}: missing field {key!r}")
+    return data[key]
+
+
+def load_face_table(name_or_path: str | Path = "default") -> FaceTable:
+    """Load ``hardware/faces/<name>.yaml`` (or a path) and validate it against the vocabulary."""
+    path = Path(name_or_path)
+    if not path.suffix:
+        path = HARDWARE_DIR / "faces" / f"{name_or_path}.yaml"
+    file = str(path)
+    try:
+        data = yaml.safe_load(path.read_text())
+    except (OSError, yaml.YAMLError) as exc:
+        raise FaceTableError(f"{file}: cannot read ({exc})") from None
+    directions = tuple(_need(_need(data, "left", file), "directions", file))
+    for d in directions:
+        if d not in DIRECTIONS:
+            raise FaceTableError(f"{file}: left.directions: {d!r} is not a direction")
+    centre = _need(data, "centre", file)
+    rng = _need(centre, "numbers", file)
+    lo, hi = int(_need(rng, "from", file)), int(_need(rng, "to", file))
+    if not (0 <= lo <= hi <= 30):
+        raise FaceTableError(f"{file}: centre.numbers must lie within 0..30")
+    numbers = tuple(range(lo, hi + 1))
+    colour_map = centre.get("colours") or {}
+    colours: list[str | None] = [None] * len(numbers)
+    for number, colour in colour_map.items():
+        if colour not in COLOURS:
+            raise FaceTableError(f"{file}: centre.colours.{number}: {colour!r} is not a controller colour")
+        if int(number) not in numbers:
+            raise FaceTableError(f"{file}: centre.colours.{number}: not a number on this wheel")
+        colours[numbers.index(int(number))] = colour
+    symbols = tuple(_need(_need(data, "right", file), "symbols", file))
+    for s in symbols:
+        if s not in SYMBOLS:
+            raise FaceTableError(f"{file}: right.symbols: {s!r} is not a symbol")
+    return FaceTable(str(data.get("name", path.stem)), directions, numbers, tuple(colours), symbols)

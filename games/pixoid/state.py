@@ -45,11 +45,7 @@ class PixoidState:
 
     def evolve(self, **changes: Any) -> "PixoidState":
         """A copy with ``changes`` applied (faster than ``dataclasses.replace``); drops the prompt cache."""
-        new = object.__new__(PixoidState)
-        for name in _FIELDS:
-            setattr(new, name, changes[name] if name in changes else getattr(self, name))
-        new._prompts = None
-        return new
+        return _evolve(self, changes)
 
     @property
     def reserve(self) -> int:
@@ -58,3 +54,14 @@ class PixoidState:
 
 
 _FIELDS = tuple(n for n in PixoidState.__dataclass_fields__ if not n.startswith("_"))
+
+
+def _make_evolve() -> Any:
+    # One straight-line constructor call instead of a loop over fields: evolve runs on every apply.
+    args = ", ".join(f"c['{n}'] if '{n}' in c else s.{n}" for n in _FIELDS)
+    namespace: dict[str, Any] = {"PixoidState": PixoidState}
+    exec(f"def _evolve(s, c):\n    return PixoidState({args})", namespace)
+    return namespace["_evolve"]
+
+
+_evolve = _make_evolve()

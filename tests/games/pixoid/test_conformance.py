@@ -1,0 +1,70 @@
+"""The shared conformance check over 300+ seeded games per configuration (DESIGN.md §4), and bots."""
+from __future__ import annotations
+
+import pytest
+
+from games.core.conformance import check_game
+from games.pixoid.bots import HeuristicBot
+from games.pixoid.rules import Pixoid
+
+CONFIGS = [(3, "standard"), (4, "standard"), (3, "short"), (4, "short")]
+COLOURS = ["red", "blue", "green", "yellow"]
+
+
+@pytest.mark.parametrize("players, variant", CONFIGS)
+def test_conformance_random_bots_300_seeds(players, variant):
+    game = Pixoid()
+    options = {"players": COLOURS[:players], "variant": variant}
+    for seed in range(300):
+        result = check_game(game, options, seed, roundtrip_every=1 if seed < 30 else 5)
+        rounds = result["rounds"]
+        assert len(rounds) == (1 if variant == "short" else players)            # PX-36, PX-38, PX-48
+        for r in rounds:
+            assert 0 <= r["reserve_taken"] <= 12 and 0 <= r["bonus"] <= 4
+            if variant == "standard":
+                assert r["caught"] or r["reserve_taken"] == 12                   # PX-29, AMB-07
+        assert result["winners"]
+
+
+def test_conformance_with_heuristic_bots_and_seat_frame():
+    game = Pixoid()
+    options = {"players": COLOURS[:3], "frame": "seat", "catch": "complete"}
+    for seed in range(20):
+        bots = {p: HeuristicBot() for p in COLOURS[:3]}
+        check_game(game, options, seed, bots=bots, roundtrip_every=3)
+
+
+def test_heuristic_bugs_catch_a_random_pixoid_more_often_than_random_bugs():
+    from games.core.bots import RandomBot
+    from games.core.runner import play_out
+    game = Pixoid()
+    players = COLOURS
+
+    class ByRole:
+        needs_view = True
+
+        def __init__(self, bug):
+            self.pixoid, self.bug = RandomBot(), bug
+
+        def act(self, view, prompt, rng):
+            bot = self.pixoid if prompt.controller == view["pixoid"] else self.bug
+            return bot.act(view, prompt, rng)
+
+    def catch_rate(bug_kind) -> float:
+        caught = 0
+        for seed in range(40):
+            state = game.setup({"players": players})
+            bots = {p: ByRole(bug_kind()) for p in players}
+            state, _ = play_out(game, state, bots, seed)
+            caught += sum(r.caught for r in state.rounds)
+        return caught / (40 * 4)
+
+    assert catch_rate(HeuristicBot) > catch_rate(RandomBot)
+
+
+def test_bots_see_only_their_view():
+    game = Pixoid()
+    state = game.setup({"players": COLOURS})
+    view = game.observe(state, "blue")
+    assert view["seat"] == "blue" and view["role"] == "bug"
+    assert "config" not in view  # bots get the public view, never the state object

@@ -83,6 +83,7 @@ def test_team_split_shape():
 
 
 def test_missing_and_unasked_controllers_are_refused_con06_con07():
+    """CON-06, CON-07."""
     p = declare_prompt(A, ("nitro",))
     with pytest.raises(IllegalInput) as exc:
         validate_inputs({A: p}, {})

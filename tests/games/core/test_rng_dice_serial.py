@@ -15,6 +15,7 @@ from games.core.serial import from_jsonable, to_jsonable
 
 
 def test_con12_five_dice_with_gap08_faces():
+    """CON-12."""
     dice = load_dice()
     assert set(dice) == set(DIE_COLOURS)
     assert min(dice["yellow"]) < 0 and all(f >= 0 for f in dice["blue"])
@@ -23,6 +24,7 @@ def test_con12_five_dice_with_gap08_faces():
 
 
 def test_con13_rolls_are_uniform_and_recorded_as_events():
+    """CON-13."""
     rng = Rng(7)
     events: list = []
     counts = Counter(roll(rng, "green", load_dice(), events) for _ in range(6000))

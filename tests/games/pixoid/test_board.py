@@ -25,6 +25,7 @@ def _connected(board: Board) -> bool:
 
 
 def test_px02_gap03_every_assembly_is_legal():
+    """PX-02."""
     tiles = load_tiles(None)
     assemblies = all_assemblies()
     assert len(assemblies) == 384
@@ -47,6 +48,7 @@ def test_gap03_stand_in_tiles_say_so():
 
 
 def test_px02_board_option_and_bad_board(game=Pixoid()):
+    """PX-02."""
     s = game.setup({"players": ["red", "blue", "green"], "board": "2B 1A 4B 3A"})
     assert s.config.assembly == ((2, "B"), (1, "A"), (4, "B"), (3, "A"))
     for bad in ("1A 1B 2A 3A", "1A 2B 3C 4A", "1A 2A"):

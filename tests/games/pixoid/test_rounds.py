@@ -16,12 +16,14 @@ FAR = {"blue": (0, 0), "green": (0, 11), "yellow": (11, 11)}
 
 @pytest.mark.parametrize("players", [["red", "blue"], ["red"] * 5, ["red", "blue", "green", "yellow", "purple"]])
 def test_px01_con01_player_count_is_3_or_4(game, players):
+    """PX-01, CON-01."""
     with pytest.raises(ConfigError) as exc:
         game.setup({"players": players})
     assert exc.value.rule == "CON-01"
 
 
 def test_con02_colours_are_distinct_and_real(game):
+    """CON-02."""
     with pytest.raises(ConfigError, match="CON-02"):
         game.setup({"players": ["red", "red", "blue"]})
     with pytest.raises(ConfigError, match="CON-02"):
@@ -29,6 +31,7 @@ def test_con02_colours_are_distinct_and_real(game):
 
 
 def test_px02_board_and_px04_px05_px06_start_of_game(game):
+    """PX-02, PX-04, PX-05, PX-06."""
     s = game.setup({"players": P4})
     board = build_board(None, DEFAULT_ASSEMBLY)
     assert len(board.bonus) == 4 and s.bonus == board.bonus        # PX-04
@@ -38,6 +41,7 @@ def test_px02_board_and_px04_px05_px06_start_of_game(game):
 
 
 def test_px07_con10_oldest_player_is_the_first_pixoid(game):
+    """PX-07, CON-10."""
     s = game.setup({"players": P4, "oldest": "green"})
     assert s.pixoid == "green"
     with pytest.raises(ConfigError, match="CON-10"):
@@ -45,6 +49,7 @@ def test_px07_con10_oldest_player_is_the_first_pixoid(game):
 
 
 def test_px08_con08_con09_placement_order_public_and_clockwise_from_pixoid(game):
+    """PX-08, CON-08, CON-09."""
     s = game.setup({"players": P4, "oldest": "green"})
     assert s.phase == PLACE
     order = []
@@ -62,6 +67,7 @@ def test_px08_con08_con09_placement_order_public_and_clockwise_from_pixoid(game)
 
 
 def test_px08_occupied_starting_pix_refused(game):
+    """PX-08."""
     s = game.setup({"players": P4})
     first = game.prompts(s)["red"].field("pix").options[0]
     s, _ = game.apply(s, {"red": {"pix": first}})
@@ -71,11 +77,13 @@ def test_px08_occupied_starting_pix_refused(game):
 
 
 def test_px03_default_edges_one_player_per_edge(game):
+    """PX-03."""
     s = game.setup({"players": P4})
     assert sorted(s.config.edges.values()) == ["bottom", "left", "right", "top"]
 
 
 def test_px10_every_piece_is_programmed_secretly(game):
+    """PX-10."""
     s = scenario(P4, {"red": (5, 5), **FAR})
     prompts = game.prompts(s)
     assert set(prompts) == set(P4) and all(p.secret for p in prompts.values())
@@ -87,6 +95,7 @@ def _catch_now(game, s, reserve_taken: int, bonus_taken: int = 0):
 
 
 def test_ex_px01_caught_after_nine_reserve_and_one_bonus(game):
+    """EX-PX-01."""
     s = scenario(P4, {"red": (0, 5), "blue": (2, 5), "green": (0, 11), "yellow": (11, 11)})
     s2, events = _catch_now(game, s, 9, 1)
     end = next(e for e in events if e["type"] == "round_end")
@@ -97,12 +106,14 @@ def test_ex_px01_caught_after_nine_reserve_and_one_bonus(game):
 
 
 def test_ds_px02_caught_in_turn_one_without_bonus(game):
+    """DS-PX-02."""
     s = scenario(P4, {"red": (0, 5), "blue": (2, 5), "green": (0, 11), "yellow": (11, 11)})
     s2, _ = _catch_now(game, s, 0)
     assert s2.scores == {"red": 0, "blue": 12, "green": 12, "yellow": 12}     # PX-32: every Bug scores
 
 
 def test_ds_px01_px29_px31_escape_with_two_bonus(game):
+    """DS-PX-01, PX-29, PX-31."""
     s = scenario(P4, {"red": (5, 5), **FAR}, reserve_taken=11, bonus_taken=2)
     s2, events = game.apply(s, moves(red=("up", 1), **QUIET))
     end = next(e for e in events if e["type"] == "round_end")
@@ -111,12 +122,14 @@ def test_ds_px01_px29_px31_escape_with_two_bonus(game):
 
 
 def test_amb07_standard_round_does_not_end_on_twelve_cubes_with_bonus(game):
+    """AMB-07."""
     s = scenario(P4, {"red": (5, 5), **FAR}, reserve_taken=8, bonus_taken=4)
     s2, events = game.apply(s, moves(red=("up", 1), **QUIET))
     assert s2.round == 0 and s2.reserve_taken == 9 and s2.phase == PROGRAM
 
 
 def test_px35_reset_between_rounds(game):
+    """PX-35."""
     s = scenario(P4, {"red": (0, 5), "blue": (2, 5), "green": (0, 11), "yellow": (11, 11)}, bonus=[(9, 9)])
     s2, events = _catch_now(game, s, 4, 2)
     assert s2.phase == PLACE and s2.positions == {} and s2.reserve == 12 and s2.bonus_taken == 0
@@ -126,6 +139,7 @@ def test_px35_reset_between_rounds(game):
 
 
 def test_px36_px37_game_ends_after_each_player_was_pixoid_ties_share(game):
+    """PX-36, PX-37."""
     s = game.setup({"players": P4})
     rounds = 0
     while s.phase != OVER:
@@ -151,6 +165,7 @@ def test_px36_px37_game_ends_after_each_player_was_pixoid_ties_share(game):
 
 
 def test_px37_all_tied_players_win(game):
+    """PX-37."""
     s = scenario(P4, {"red": (5, 5), **FAR})
     s = s.evolve(round=3, pixoid="yellow", scores={"red": 20, "blue": 20, "green": 8, "yellow": 8},
                  rounds=tuple(RoundRecord(p, False, 12, 0, 12) for p in ("red", "blue", "green")),

@@ -14,6 +14,7 @@ FAR = {"blue": (0, 0), "green": (0, 11), "yellow": (11, 11)}
 
 
 def test_px38_short_game_is_one_round_without_points(game):
+    """PX-38."""
     s = scenario(P4, {"red": (0, 5), "blue": (2, 5), "green": (0, 11), "yellow": (11, 11)}, variant="short")
     s2, events = game.apply(s, moves(red=("right", 3), blue=("up", 1), green=("up", 1), yellow=("up", 1)))
     assert s2.phase == OVER and s2.scores == {p: 0 for p in P4}
@@ -21,6 +22,7 @@ def test_px38_short_game_is_one_round_without_points(game):
 
 
 def test_px40_short_game_catch_means_all_bugs_win(game):
+    """PX-40."""
     s = scenario(P4, {"red": (0, 5), "blue": (2, 5), "green": (0, 11), "yellow": (11, 11)}, variant="short",
                  reserve_taken=10, bonus_taken=1)
     s2, _ = game.apply(s, moves(red=("right", 3), blue=("up", 1), green=("up", 1), yellow=("up", 1)))
@@ -28,6 +30,7 @@ def test_px40_short_game_catch_means_all_bugs_win(game):
 
 
 def test_ds_px07_px39_amb06_twelfth_cube_mid_move_wins_at_once(game):
+    """DS-PX-07, PX-39, AMB-06."""
     s = scenario(P4, {"red": (0, 5), "blue": (6, 5), "green": (0, 11), "yellow": (11, 11)}, variant="short",
                  reserve_taken=8, bonus_taken=3, bonus=[(2, 5)])
     s2, events = game.apply(s, moves(red=("right", 9), blue=("up", 1), green=("up", 1), yellow=("up", 1)))
@@ -38,17 +41,20 @@ def test_ds_px07_px39_amb06_twelfth_cube_mid_move_wins_at_once(game):
 
 
 def test_px39_twelfth_cube_from_the_reserve_wins(game):
+    """PX-39."""
     s = scenario(P4, {"red": (5, 5), **FAR}, variant="short", reserve_taken=9, bonus_taken=2)
     s2, _ = game.apply(s, moves(red=("up", 1), blue=("right", 1), green=("up", 1), yellow=("up", 1)))
     assert s2.phase == OVER and s2.winners == ("red",) and s2.reserve_taken == 10
 
 
 def test_px41_short_game_with_three_players_keeps_the_extra_bug(game):
+    """PX-41."""
     s = game.setup({"players": P3, "variant": "short"})
     assert s.config.extra == "yellow" and s.extra_holder == "blue"
 
 
 def test_px42_extra_bug_uses_an_unowned_colour(game):
+    """PX-42."""
     s = game.setup({"players": P3})
     assert s.config.extra not in P3 and s.config.pieces == ("red", "blue", "green", "yellow")
     with pytest.raises(ConfigError, match="PX-42"):
@@ -58,6 +64,7 @@ def test_px42_extra_bug_uses_an_unowned_colour(game):
 
 
 def test_px43_amb10_extra_bug_placed_last_on_the_remaining_start(game):
+    """PX-43, AMB-10."""
     s = game.setup({"players": P3})
     while s.phase == PLACE:
         (seat, prompt), = game.prompts(s).items()
@@ -67,6 +74,7 @@ def test_px43_amb10_extra_bug_placed_last_on_the_remaining_start(game):
 
 
 def test_px44_holder_programs_both_bugs_on_separate_controllers(game):
+    """PX-44."""
     s = scenario(P3, {"red": (5, 5), "blue": (0, 0), "green": (0, 11), "yellow": (11, 11)})
     prompts = game.prompts(s)
     assert set(prompts) == {"red", "blue", "green", "yellow"}
@@ -75,6 +83,7 @@ def test_px44_holder_programs_both_bugs_on_separate_controllers(game):
 
 
 def test_ds_px08_px46_amb11_extra_controller_alternates_and_px47_scores(game):
+    """DS-PX-08, PX-46, AMB-11, PX-47."""
     s = scenario(P3, {"red": (5, 5), "blue": (0, 0), "green": (0, 11), "yellow": (11, 0)})
     holders = []
     for _ in range(3):
@@ -93,6 +102,7 @@ def test_ds_px08_px46_amb11_extra_controller_alternates_and_px47_scores(game):
 
 
 def test_px48_three_player_game_has_three_rounds(game):
+    """PX-48."""
     from games.core.bots import RandomBot
     from games.core.runner import play_out
     s = game.setup({"players": P3})
@@ -102,6 +112,7 @@ def test_px48_three_player_game_has_three_rounds(game):
 
 
 def test_amb10_round_start_holder_is_left_of_the_new_pixoid(game):
+    """AMB-10."""
     s = scenario(P3, {"red": (0, 5), "blue": (2, 5), "green": (0, 11), "yellow": (11, 11)})
     s2, _ = game.apply(s, moves(red=("right", 3), blue=("up", 1), green=("up", 1), yellow=("up", 1)))
     assert s2.pixoid == "blue" and s2.extra_holder == "green"

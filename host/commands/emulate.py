@@ -1,0 +1,95 @@
+"""``eightbit emulate``: run N emulated boards (the real firmware) on pseudo-terminals and drive them by hand.
+
+Commands at the prompt: ``<colour> left|centre|right <position|face>``, ``<colour> <face>``,
+``<colour> lock`` / ``unlock``, ``<colour> unplug`` / ``plug``, ``list``, ``quit``.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from host.errors import CommandError
+
+HELP = "Start emulated controller boards on pseudo-terminals (real firmware on the MicroPython unix port)."
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--count", type=int, default=2, help="number of boards (1..6)")
+    parser.add_argument("--colours", nargs="+", metavar="COLOUR", help="their colours (default red blue green ...)")
+    parser.add_argument("--board", default="dial-v1", help="board profile in hardware/boards/")
+    parser.add_argument("--runtime", choices=("auto", "micropython", "cpython"), default="auto")
+
+
+def _handle(boards: dict, line: str) -> bool:
+    words = line.split()
+    if not words:
+        return True
+    if words[0] in ("quit", "exit"):
+        return False
+    if words[0] == "list":
+        for c, b in boards.items():
+            print(f"{c}: {b.path} -> {b.device}  wheels {b.raw}  lock {'down' if b.lock_level == 0 else 'up'}")
+        return True
+    board = boards.get(words[0])
+    if board is None or len(words) < 2:
+        print(f"? say e.g. '{next(iter(boards))} left up', '{next(iter(boards))} centre 5', "
+              f"'{next(iter(boards))} lock', 'list', 'quit'")
+        return True
+    verb, rest = words[1], words[2:]
+    try:
+        if verb == "lock":
+            board.press_lock()
+        elif verb == "unlock":
+            board.release_lock()
+        elif verb == "unplug":
+            board.close()
+        elif verb == "plug":
+            board.reopen()
+        elif verb in ("left", "centre", "center", "right") and rest:
+            wheel = "centre" if verb == "center" else verb
+            value = rest[0]
+            if value.isdigit() and wheel != "centre":
+                board.set_wheel(wheel, int(value))
+            else:
+                board.set_face(int(value) if value.isdigit() else value, wheel)
+        else:
+            board.set_face(int(verb) if verb.isdigit() else verb)
+        print("ok")
+    except ValueError as exc:
+        print(f"? {exc}")
+    return True
+
+
+def run(args: argparse.Namespace) -> int:
+    from hal.emulator import start_boards
+    from hal.faces import COLOURS
+    if not 1 <= args.count <= 6:
+        raise CommandError("--count must be between 1 and 6")
+    colours = args.colours or list(COLOURS[:args.count])
+    bad = [c for c in colours if c not in COLOURS]
+    if bad or len(colours) != args.count or len(set(colours)) != len(colours):
+        raise CommandError(f"give {args.count} distinct colours from: {', '.join(COLOURS)}")
+    try:
+        boards = start_boards(args.count, colours, runtime=args.runtime, board=args.board)
+    except (RuntimeError, ValueError, OSError) as exc:
+        raise CommandError(str(exc)) from None
+    by_colour = {b.colour: b for b in boards}
+    try:
+        runtime = boards[0].runtime
+        print(f"{len(boards)} emulated board(s), firmware on "
+              f"{'the MicroPython unix port' if runtime == 'micropython' else 'CPython (fallback)'}:")
+        for b in boards:
+            print(f"  {b.colour:7} {b.path}  ({b.device})  uid {b.uid}")
+        print("type e.g. 'red left up', 'red centre 5', 'red lock', 'list', 'quit'", flush=True)
+        interactive = sys.stdin.isatty()
+        while True:
+            if interactive:
+                print("emulate> ", end="", flush=True)
+            line = sys.stdin.readline()
+            if not line or not _handle(by_colour, line):
+                break
+            sys.stdout.flush()
+    finally:
+        for b in boards:
+            b.stop()
+    return 0

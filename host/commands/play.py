@@ -1,62 +1,128 @@
-"""``eightbit play``: start a game at the table (headless play-by-play until the screen is used)."""
+"""``eightbit play``: seat the controllers and play a game — on the screen, or headless with ``--headless``."""
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from typing import Any
 
-from games.core.runner import play_out
-from games.registry import BOTS, GAMES, get_game, make_bot
-from host.commands.simulate import check_players, game_options
-from host.playbyplay import board_picture, describe
+from games.core.faces import COLOURS
+from games.registry import BOTS, GAMES, get_game
+from hal.controller import Controller
+from host.errors import CommandError
+from host.seats import BOT, CONTROLLER, SeatPlan
 
-HELP = "play a game (with --headless --sim: bots play and the play-by-play is printed)"
+HELP = "play a game at the table (the console screen; --headless prints the play-by-play instead)"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--game", choices=sorted(GAMES), default="pixoid")
-    p.add_argument("--players", type=int, default=4)
-    p.add_argument("--sim", action="store_true", help="simulated players (bots) instead of controllers")
+    p.add_argument("--game", choices=sorted(GAMES), default="pixoid", help="which game (default pixoid)")
+    p.add_argument("--players", type=int, default=None, help="number of players (Pixoid: 3 or 4)")
+    p.add_argument("--sim", action="store_true", help="play with simulated players (bots) where no controller is")
     p.add_argument("--headless", action="store_true", help="no window: print the play-by-play")
     p.add_argument("--seed", type=int, default=None, help="seed (default: from the clock)")
-    p.add_argument("--bots", default="heuristic", help="bot kind for simulated players")
-    p.add_argument("--variant", choices=("standard", "short"), default="standard")
-    p.add_argument("--board", help="Pixoid board, e.g. '1A 2B 3A 4B'")
-    p.add_argument("--tiles", help="your own Circuit Board file (YAML)")
-    p.add_argument("--pace", type=float, default=0.0, help="seconds to wait between steps")
+    p.add_argument("--journal", help="journal file to write (default: a new file in ~/.local/share/eightbit)")
+    p.add_argument("--pace", type=float, default=0.0, help="seconds to wait between steps (to watch bots play)")
     p.add_argument("--json", action="store_true", help="end with one JSON line of the result")
+    p.add_argument("--controllers", nargs="+", default=[], metavar="URL",
+                   help="serial ports or URLs of controllers (besides USB discovery), e.g. /dev/ttyACM0 socket://host:7000")
+    p.add_argument("--bots", default="heuristic", help="bot kind for simulated players: random or heuristic")
+    p.add_argument("--variant", choices=("standard", "short"), default="standard")
+    p.add_argument("--oldest", choices=COLOURS, help="colour of the oldest player (first Pixoid)")
+    p.add_argument("--frame", choices=("screen", "seat"), help="how arrows are read (default screen)")
+    p.add_argument("--board", help="Pixoid board: tile and side per quadrant clockwise from top-left, e.g. '1A 2B 3A 4B'")
+    p.add_argument("--tiles", help="your own Circuit Board file (YAML)")
+    p.add_argument("--no-usb", action="store_true", help="do not look for USB controllers")
 
 
-def _usage_error(message: str) -> None:
-    print(f"eightbit play: {message}", file=sys.stderr)
+def usage_error(verb: str, message: str) -> None:
+    print(f"eightbit {verb}: {message}", file=sys.stderr)
     raise SystemExit(2)
 
 
-def run(args: argparse.Namespace) -> int:
-    players = check_players(_usage_error, args.game, args.players)
-    if args.bots not in BOTS[args.game]:
-        _usage_error(f"unknown bot {args.bots!r} (choose from {', '.join(BOTS[args.game])})")
-    if args.pace < 0:
-        _usage_error("--pace must be 0 or more seconds")
-    seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
+def check_args(args: argparse.Namespace, verb: str = "play") -> None:
     game = get_game(args.game)
-    state = game.setup(game_options(args, players), seed)
-    bots = {p: make_bot(args.game, args.bots) for p in players}
-    print(f"{args.game}, seed {seed}: " + ", ".join(players) + f" ({args.bots} bots)")
-    print(board_picture(game.observe(state, None)))
+    if args.players is not None and not game.min_players <= args.players <= game.max_players:
+        usage_error(verb, f"{args.game} is for {game.min_players} to {game.max_players} players, not {args.players}")
+    if args.bots not in BOTS[args.game]:
+        usage_error(verb, f"unknown bot {args.bots!r} (choose from {', '.join(BOTS[args.game])})")
+    if args.pace < 0:
+        usage_error(verb, "--pace must be 0 or more seconds")
 
-    def show(step: int, inputs: dict[str, Any], events: list[dict[str, Any]], new_state: Any) -> None:
-        for line in describe(events, game.observe(new_state, None)):
-            print(line)
-        if args.pace:
-            sys.stdout.flush()
-            time.sleep(args.pace)
 
-    state, _ = play_out(game, state, bots, seed, on_step=show)
-    result = dict(game.result(state) or {})
-    result["seed"] = seed
-    if args.json:
-        print(json.dumps(result))
+def game_options(args: argparse.Namespace, players: list[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {"players": players}
+    for key in ("variant", "oldest", "frame", "board", "tiles"):
+        value = getattr(args, key, None)
+        if value:
+            options[key] = value
+    return options
+
+
+def discover(urls: list[str], usb: bool, want: int, wait: float = 3.0) -> dict[str, Controller]:
+    """Connected controllers by colour (USB VID:PID and the URLs given)."""
+    from hal.hub import ControllerHub
+    hub = ControllerHub(urls=urls, discover=usb)
+    if not hub.ports():
+        return {}
+    hub.wait_for(want, timeout=wait)
+    for problem in hub.problems:
+        print(f"eightbit: {problem}", file=sys.stderr)
+    return dict(hub.by_colour())
+
+
+def seat_plans(args: argparse.Namespace, found: dict[str, Controller]) -> tuple[list[str], dict[str, SeatPlan]]:
+    """Seats: every found controller's colour, then bots (only with --sim) up to the player count."""
+    game = get_game(args.game)
+    want = args.players or max(game.min_players, min(len(found), game.max_players) or 4)
+    humans = list(found)[:want]
+    plans = {c: SeatPlan(c, CONTROLLER, None, found[c].uid) for c in humans}
+    missing = want - len(humans)
+    if missing and not args.sim:
+        if not humans:
+            raise CommandError("no controller was found; connect one, pass --controllers URL, or add --sim to play "
+                               "with simulated players")
+        raise CommandError(f"{len(humans)} controller(s) found but {want} players wanted; add --sim to fill the "
+                           "other seats with simulated players")
+    for colour in [c for c in COLOURS if c not in plans][:missing]:
+        plans[colour] = SeatPlan(colour, BOT, args.bots)
+    return list(plans), plans
+
+
+def extra_controllers(game_name: str, options: dict[str, Any], plans: dict[str, SeatPlan],
+                      found: dict[str, Controller]) -> dict[str, Controller]:
+    """Controllers the game needs beyond the players' own (Pixoid's extra 3-player Bug, PX-42)."""
+    state = get_game(game_name).setup(options, 0)
+    pieces = getattr(state.config, "pieces", ())
+    extra = [p for p in pieces if p not in plans]
+    needed = {}
+    if any(p.kind != BOT for p in plans.values()):
+        for colour in extra:
+            spare = found.get(colour) or next((c for k, c in found.items() if k not in plans and k not in needed), None)
+            if spare is None:
+                raise CommandError(f"the 3-player game needs one more controller for the extra Bug ({colour})")
+            needed[colour] = spare
+    return needed
+
+
+def run(args: argparse.Namespace) -> int:
+    check_args(args)
+    if not args.headless:
+        from host.screen.app import run_console
+        return run_console(args)
+    from host.headless import run_headless
+    from host.table import default_journal_path, start_session
+    seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
+    found: dict[str, Controller] = {}
+    if not (args.sim and not args.controllers):
+        found = discover(args.controllers, not args.no_usb, args.players or 4)
+    players, plans = seat_plans(args, found)
+    options = game_options(args, players)
+    controllers = {c: found[c] for c in players if plans[c].kind != BOT}
+    controllers.update(extra_controllers(args.game, options, plans, found))
+    journal = args.journal or default_journal_path(args.game, seed)
+    session = start_session(args.game, options, seed, plans, controllers, journal)
+    print(f"{args.game}, seed {seed}: " + ", ".join(p.label for p in plans.values()), flush=True)
+    print(f"journal: {session.journal.path if session.journal else '(none)'}", file=sys.stderr, flush=True)
+    run_headless(session, pace=args.pace, want_json=args.json, seed=seed)
     return 0

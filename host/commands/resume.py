@@ -1,0 +1,74 @@
+"""``eightbit resume JOURNAL``: continue a game from its journal exactly where it stopped."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from games.registry import get_game
+from host.commands.play import discover
+from host.errors import CommandError
+from host.seats import BOT
+
+HELP = "continue a game from its journal (after a crash, a kill or a power cut)"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("journal", help="the game's journal file (.jsonl)")
+    p.add_argument("--headless", action="store_true", help="no window: print the play-by-play")
+    p.add_argument("--json", action="store_true", help="end with one JSON line of the result")
+    p.add_argument("--pace", type=float, default=0.0, help="seconds to wait between steps")
+    p.add_argument("--sim", action="store_true", help="bots take the seats of controllers that are not here")
+    p.add_argument("--controllers", nargs="+", default=[], metavar="URL", help="serial ports or URLs of controllers")
+    p.add_argument("--no-usb", action="store_true", help="do not look for USB controllers")
+
+
+def run(args: argparse.Namespace) -> int:
+    from host.headless import print_result, run_headless
+    from host.table import plans_from_header, rebuild, resume_session
+    if args.pace < 0:
+        print("eightbit resume: --pace must be 0 or more seconds", file=sys.stderr)
+        return 2
+    rebuilt = rebuild(args.journal)
+    for problem in rebuilt.problems:
+        print(f"eightbit resume: {args.journal}: {problem}", file=sys.stderr)
+    if rebuilt.mismatches:
+        print(f"eightbit resume: warning: {len(rebuilt.mismatches)} step(s) lead to a different state than when "
+              "they were recorded (another version of the rules?)", file=sys.stderr)
+    header = rebuilt.journal.header
+    seed = int(header["seed"])
+    game = get_game(header["game"])
+    if not game.prompts(rebuilt.state):
+        game_result = game.result(rebuilt.state) or {}
+        print(f"eightbit resume: this game is already over ({rebuilt.steps} steps)", file=sys.stderr)
+        if rebuilt.journal.end is None:
+            from host.journal import JournalError, JournalWriter
+            try:
+                writer = JournalWriter.reopen(rebuilt.journal)
+                writer.finish(game_result)
+                writer.close()
+            except JournalError as exc:
+                raise CommandError(str(exc)) from None
+        if args.json:
+            print_result(game_result, seed)
+        return 0
+    plans = plans_from_header(header)
+    humans = [c for c, p in plans.items() if p.kind != BOT]
+    controllers = {}
+    if humans:
+        found = discover(args.controllers, not args.no_usb, len(humans))
+        controllers = {c: found[c] for c in humans if c in found}
+        state_pieces = getattr(rebuilt.state.config, "pieces", ())
+        for extra in (p for p in state_pieces if p not in plans):
+            if extra in found:
+                controllers[extra] = found[extra]
+        missing = [c for c in humans if c not in controllers]
+        if missing and not args.sim:
+            raise CommandError(f"the controllers of {', '.join(missing)} are not connected; connect them or add "
+                               "--sim to let bots take those seats")
+    if not args.headless:
+        from host.screen.app import run_console
+        return run_console(args, session=resume_session(rebuilt, controllers, args.sim and bool(humans)))
+    session = resume_session(rebuilt, controllers, replace_controllers_with_bots=args.sim and bool(humans))
+    print(f"resuming {header['game']} (seed {seed}) after step {rebuilt.steps}", flush=True)
+    run_headless(session, pace=args.pace, want_json=args.json, seed=seed, show_board=False)
+    return 0

@@ -1,0 +1,45 @@
+"""Running a session without a screen: the play-by-play on stdout, the result as JSON at the end."""
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any, TextIO
+
+from host.playbyplay import board_picture, describe
+from host.session import Session, Update
+
+
+def print_result(result: dict[str, Any], seed: int, out: TextIO = sys.stdout) -> None:
+    """The one JSON line ``--json`` ends with: ``seed``, ``scores``, ``winners``, ``rounds``."""
+    print(json.dumps({"seed": seed, **result}), file=out, flush=True)
+
+
+def run_headless(session: Session, pace: float = 0.0, want_json: bool = False, seed: int = 0,
+                 out: TextIO = sys.stdout, show_board: bool = True) -> dict[str, Any]:
+    """Play ``session`` to its end, narrating; returns the game's result."""
+    game = session.game
+    if show_board:
+        print(board_picture(game.observe(session.state, None)), file=out)
+
+    def on_update(u: Update) -> None:
+        if u.kind == "applied":
+            for line in describe(u.events, game.observe(session.state, None)):
+                print(line, file=out)
+        elif u.kind == "paused":
+            print(f"  paused: waiting for {u.message} to reconnect", file=out)
+        elif u.kind == "resumed":
+            print("  resumed", file=out)
+        elif u.kind == "locked":
+            print(f"  {u.seat} has locked in", file=out)
+        elif u.kind == "refused":
+            print(f"  {u.seat}: that setting is not allowed, change it and lock again", file=out)
+        out.flush()
+
+    try:
+        session.run(on_update, pace=pace)
+    finally:
+        session.close()
+    result = game.result(session.state) or {}
+    if want_json:
+        print_result(result, seed, out)
+    return result

@@ -9,14 +9,15 @@ from host.playbyplay import board_picture, describe
 from host.session import Session, Update
 
 
-def print_result(result: dict[str, Any], seed: int, out: TextIO = sys.stdout) -> None:
+def print_result(result: dict[str, Any], seed: int, out: TextIO | None = None) -> None:
     """The one JSON line ``--json`` ends with: ``seed``, ``scores``, ``winners``, ``rounds``."""
-    print(json.dumps({"seed": seed, **result}), file=out, flush=True)
+    print(json.dumps({"seed": seed, **result}), file=out or sys.stdout, flush=True)
 
 
 def run_headless(session: Session, pace: float = 0.0, want_json: bool = False, seed: int = 0,
-                 out: TextIO = sys.stdout, show_board: bool = True) -> dict[str, Any]:
+                 out: TextIO | None = None, show_board: bool = True) -> dict[str, Any]:
     """Play ``session`` to its end, narrating; returns the game's result."""
+    out = out or sys.stdout
     game = session.game
     if show_board:
         print(board_picture(game.observe(session.state, None)), file=out)

@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 play: $(STAMP)
-	$(VENV)/bin/eightbit play $(ARGS)
+	$(VENV)/bin/eightbit play --sim $(ARGS)
 
 test: $(STAMP)
 	$(PY) -m pytest

@@ -113,9 +113,7 @@ def run(args: argparse.Namespace) -> int:
     from host.headless import run_headless
     from host.table import default_journal_path, start_session
     seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
-    found: dict[str, Controller] = {}
-    if not (args.sim and not args.controllers):
-        found = discover(args.controllers, not args.no_usb, args.players or 4)
+    found = discover(args.controllers, not args.no_usb, args.players or 4)
     players, plans = seat_plans(args, found)
     options = game_options(args, players)
     controllers = {c: found[c] for c in players if plans[c].kind != BOT}

@@ -64,5 +64,8 @@ class RandomBot:
         values: dict[str, Any] = {}
         for f in prompt.fields:
             if f.only_if is None or f.is_active(values):
-                values[f.name] = random_value(f, rng)
+                if f.kind == NUMBER:
+                    values[f.name] = f.low + ((rng.next64() * (f.high - f.low + 1)) >> 64)
+                else:
+                    values[f.name] = random_value(f, rng)
         return values

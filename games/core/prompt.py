@@ -144,10 +144,18 @@ def validate_input(prompt: Prompt, given: Any) -> dict[str, Any]:
     for f in prompt.fields:
         if f.only_if is not None and not f.is_active(values):
             continue
-        if f.name not in given:
-            raise _refuse(prompt, f, None, f"{prompt.controller} has not set {f.name} yet.")
-        check_field(prompt, f, given[f.name])
-        values[f.name] = given[f.name]
+        name = f.name
+        if name not in given:
+            raise _refuse(prompt, f, None, f"{prompt.controller} has not set {name} yet.")
+        value = given[name]
+        kind = f.kind
+        # the common legal cases inline (this runs for every input of every step); check_field explains refusals
+        if kind == NUMBER:
+            if not (type(value) is int and f.low <= value <= f.high):
+                check_field(prompt, f, value)
+        elif kind == SPLIT or value not in f.options:
+            check_field(prompt, f, value)
+        values[name] = value
     return values
 
 

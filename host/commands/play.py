@@ -114,6 +114,12 @@ def run(args: argparse.Namespace) -> int:
     from host.table import default_journal_path, start_session
     seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
     found = discover(args.controllers, not args.no_usb, args.players or 4)
+    if not found and not args.sim and sys.stdin.isatty():
+        try:
+            answer = input("No controller was found. Play with simulated players instead? [Y/n] ")
+        except EOFError:
+            answer = "n"
+        args.sim = answer.strip().lower() in ("", "y", "yes")
     players, plans = seat_plans(args, found)
     options = game_options(args, players)
     controllers = {c: found[c] for c in players if plans[c].kind != BOT}

@@ -2,8 +2,6 @@
 session → a whole Pixoid game driven by scripted wheel turns and lock presses → journal verified by replay."""
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from games.core.bots import decision_rng
@@ -13,17 +11,9 @@ from hal.serial_controller import SerialController
 from host.cli import main
 from host.seats import CONTROLLER, SeatPlan
 from host.table import start_session
+from tests.support import wait_for as wait
 
 PLAYERS = ["red", "blue", "green", "yellow"]
-
-
-def wait(cond, timeout: float = 10.0) -> bool:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if cond():
-            return True
-        time.sleep(0.005)
-    return cond()
 
 
 @pytest.fixture

@@ -2,6 +2,8 @@
 session → a whole Pixoid game driven by scripted wheel turns and lock presses → journal verified by replay."""
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from games.core.bots import decision_rng
@@ -72,3 +74,53 @@ def test_whole_game_on_emulated_boards_is_journaled_and_replays(boards, tmp_path
     assert main(["replay", str(journal), "--check"]) == 0
     assert "OK" in capsys.readouterr().out
     assert result["winners"]
+
+
+def test_play_command_with_an_emulated_board_and_simulated_players(tmp_path):
+    """``eightbit play --headless --controllers PTY --sim``: red plays on an emulated board, bots fill the
+    other seats; the test turns red's wheels by following the journal the command writes."""
+    import json
+    import subprocess
+    import sys
+
+    from games.pixoid.rules import Pixoid
+    from host.table import rebuild
+
+    board = start_boards(1, ["red"])[0]
+    journal = tmp_path / "cli.jsonl"
+    proc = subprocess.Popen([sys.executable, "-m", "host.cli", "play", "--headless", "--no-usb", "--sim",
+                             "--players", "4", "--variant", "short", "--seed", "9", "--json",
+                             "--journal", str(journal), "--controllers", board.path],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    game, bot, done = Pixoid(), HeuristicBot(), {}
+    deadline = time.monotonic() + 180
+    try:
+        while proc.poll() is None and time.monotonic() < deadline:
+            if not journal.exists():
+                time.sleep(0.02)
+                continue
+            rebuilt = rebuild(journal)
+            prompt = game.prompts(rebuilt.state).get("red")
+            if prompt is None or time.monotonic() - done.get(rebuilt.steps, -10.0) < 3.0:
+                time.sleep(0.02)          # nothing to do, or wait before pressing again (a missed press)
+                continue
+            values = bot.act(game.observe(rebuilt.state, "red"), prompt, decision_rng(1, rebuilt.steps, "red"))
+            want = faces_for(prompt, values)
+            if "direction" in want:
+                board.set_face(want["direction"], "left")
+            board.set_face(want["number"], "centre")
+            time.sleep(0.1)                      # let the firmware debounce and report the wheels
+            board.press_lock()
+            time.sleep(0.05)
+            board.release_lock()
+            done[rebuilt.steps] = time.monotonic()
+        out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        board.stop()
+    assert proc.returncode == 0, err
+    assert "red (controller)" in out and "blue (bot: heuristic)" in out
+    result = json.loads(out.strip().splitlines()[-1])
+    assert result["seed"] == 9 and result["winners"]
+    assert rebuild(journal).journal.end == {k: v for k, v in result.items() if k != "seed"}

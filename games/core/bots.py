@@ -6,7 +6,6 @@ journal continues exactly as the uninterrupted game would have (issue: journal a
 from __future__ import annotations
 
 import zlib
-from functools import lru_cache
 from typing import Any, Protocol
 
 from games.core.prompt import NUMBER, SPLIT, Field, Prompt
@@ -21,14 +20,15 @@ class Bot(Protocol):
         """Values for every active field of ``prompt``."""
 
 
-@lru_cache(maxsize=256)
-def _controller_key(controller: str) -> int:
-    return zlib.crc32(controller.encode())
+_KEYS: dict[str, int] = {}
 
 
 def decision_rng(seed: int, step: int, controller: str) -> Rng:
     """The generator a bot uses for one decision."""
-    return Rng((seed * 0x9E3779B97F4A7C15) ^ (step * 0xC2B2AE3D27D4EB4F) ^ _controller_key(controller))
+    key = _KEYS.get(controller)
+    if key is None:
+        key = _KEYS[controller] = zlib.crc32(controller.encode())
+    return Rng((seed * 0x9E3779B97F4A7C15) ^ (step * 0xC2B2AE3D27D4EB4F) ^ key)
 
 
 def random_split(f: Field, rng: Rng) -> dict[str, int]:
@@ -60,12 +60,19 @@ class RandomBot:
     name = "random"
     needs_view = False
 
-    def act(self, view: dict[str, Any], prompt: Prompt, rng: Rng) -> dict[str, Any]:
+    def act(self, view: dict[str, Any] | None, prompt: Prompt, rng: Rng) -> dict[str, Any]:
         values: dict[str, Any] = {}
+        bits = rng.next64()
         for f in prompt.fields:
-            if f.only_if is None or f.is_active(values):
-                if f.kind == NUMBER:
-                    values[f.name] = f.low + ((rng.next64() * (f.high - f.low + 1)) >> 64)
-                else:
-                    values[f.name] = random_value(f, rng)
+            if f.only_if is not None and not f.is_active(values):
+                continue
+            kind = f.kind
+            if kind == SPLIT:
+                values[f.name] = random_split(f, rng)
+                continue
+            if bits < 1 << 40:          # keep enough entropy that the modulo bias stays negligible
+                bits = rng.next64()
+            n = f.high - f.low + 1 if kind == NUMBER else len(f.options)
+            bits, pick = divmod(bits, n)
+            values[f.name] = f.low + pick if kind == NUMBER else f.options[pick]
         return values

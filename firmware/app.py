@@ -8,11 +8,11 @@ disarms the watchdog and leaves to the REPL.
 import config
 import protocol as P
 from button import Button
-from compat import const, sleep_ms, ticks_diff, ticks_ms
+from compat import const, sleep_us, ticks_add, ticks_diff, ticks_ms, ticks_us
 from led import COLOURS, Led
 from wheel import Wheel, WheelDecoder, default_centres
 
-_SCAN_MS = const(1)
+_SCAN_US = const(1000)
 
 
 def make_wheels(cfg):
@@ -38,6 +38,7 @@ class App:
         self.led = Led(rgb, now_ms)
         self.parser = P.CommandParser()
         self.line = P.StateLine()
+        self.rawline = P.RawLine()
         self.seq = 0
         self.heartbeat_ms = cfg["heartbeat_ms"]
         self.last_sent = now_ms
@@ -82,6 +83,9 @@ class App:
             return
         if cmd == P.CMD_STATE:
             self.send_state(False, now_ms)
+        elif cmd == P.CMD_RAW:
+            hw = self.hw
+            self.link.write(self.rawline.format(hw.raw(0), hw.raw(1), hw.raw(2), self.button.pressed))
         elif cmd == P.CMD_HELLO:
             self.link.write(self.hello())
         elif cmd == P.CMD_IDENTIFY:
@@ -95,11 +99,20 @@ class App:
 
     def run(self, scans=-1):
         """Scan forever (or ``scans`` times), feeding the watchdog after each completed scan."""
+        # Paced by deadline on the microsecond clock: a scan starts _SCAN_US after the previous one started,
+        # so the work does not add to the period (sleep_ms(1) after it did, and ms ticks rounded the sleep).
+        # An overrun of more than a slot re-anchors the schedule instead of bursting. Small ints: no allocation.
         hw = self.hw
+        deadline = ticks_us()
         while scans != 0:
             self.step(ticks_ms())
             hw.feed()
-            sleep_ms(_SCAN_MS)
+            deadline = ticks_add(deadline, _SCAN_US)
+            wait = ticks_diff(deadline, ticks_us())
+            if wait > 0:
+                sleep_us(wait)
+            elif wait < -_SCAN_US:
+                deadline = ticks_us()
             if scans > 0:
                 scans -= 1
 

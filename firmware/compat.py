@@ -1,6 +1,6 @@
 """Portability shims so the same firmware files run on the board, on the MicroPython unix port and on CPython.
 
-Exports ``const``, ``ticks_ms``, ``ticks_us``, ``ticks_diff``, ``ticks_add`` and ``sleep_ms``. On MicroPython they
+Exports ``const``, ``ticks_ms``, ``ticks_us``, ``ticks_diff``, ``ticks_add``, ``sleep_ms`` and ``sleep_us``. On MicroPython they
 are the native ones (allocation-free); on CPython they are thin stand-ins with the same wrap-around semantics.
 """
 try:
@@ -10,7 +10,7 @@ except ImportError:  # CPython
         return value
 
 try:
-    from time import ticks_ms, ticks_us, ticks_diff, ticks_add, sleep_ms
+    from time import ticks_ms, ticks_us, ticks_diff, ticks_add, sleep_ms, sleep_us
 except ImportError:  # CPython
     import time as _time
 
@@ -31,3 +31,6 @@ except ImportError:  # CPython
 
     def sleep_ms(ms):
         _time.sleep(ms / 1000)
+
+    def sleep_us(us):
+        _time.sleep(us / 1000000)

@@ -5,7 +5,7 @@ cannot be parsed boots the defaults and says so in ``problem`` (reported in the 
 """
 import json
 
-FIRMWARE_VERSION = "1.0.0"
+FIRMWARE_VERSION = "1.1.0"
 
 DEFAULTS = {
     "colour": "red",

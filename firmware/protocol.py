@@ -17,6 +17,7 @@ CMD_HELLO = const(1)
 CMD_STATE = const(2)
 CMD_IDENTIFY = const(3)
 CMD_LED = const(4)
+CMD_RAW = const(5)
 CMD_REJECTED = const(-1)
 
 # LED modes (the word after "L ")
@@ -103,6 +104,28 @@ class StateLine:
         self._pos(buf, 13, right)
         buf[16] = 49 if locked else 48
         seal(buf, 17)
+        return buf
+
+
+class RawLine:
+    """The fixed-length raw reading line ``R AAAA BBBB CCCC X*CCCC\\n`` formatted in place (for calibration).
+
+    AAAA BBBB CCCC are the left, centre and right wheels' raw 16-bit ADC readings (upper-case hex), X the
+    debounced lock (0 or 1). Sent only when the host asks (``?R``).
+    """
+
+    LENGTH = 24
+
+    def __init__(self):
+        self.buf = bytearray(b"R 0000 0000 0000 0*0000\n")
+
+    def format(self, left, centre, right, locked):
+        buf = self.buf
+        put_hex4(buf, 2, left)
+        put_hex4(buf, 7, centre)
+        put_hex4(buf, 12, right)
+        buf[17] = 49 if locked else 48
+        seal(buf, 18)
         return buf
 
 
@@ -200,6 +223,8 @@ class CommandParser:
                 return CMD_HELLO
             if buf[1] == 83:
                 return CMD_STATE
+            if buf[1] == 82:  # 'R'
+                return CMD_RAW
         if end == 1 and c0 == 73:  # 'I'
             return CMD_IDENTIFY
         if end > 2 and c0 == 76 and buf[1] == 32:  # 'L '

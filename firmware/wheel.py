@@ -2,8 +2,9 @@
 
 One decoder serves both builds: the dial build (AS5600 analog angle, circular: the last detent neighbours the
 first) and the switch build (N-position rotary switch on a resistor ladder, linear). Each detent has a
-calibrated centre (per-position calibration). Around every centre there are two windows, given as
-percentages of the gap to each neighbouring centre:
+calibrated centre (per-position calibration): an angle sensor's centres go once round the circle in order
+and may wrap past zero (the magnet's zero can sit anywhere); a ladder's strictly increase. Around every
+centre there are two windows, given as percentages of the gap to each neighbouring centre:
 
 - *capture* (default 30 %): a reading inside it may become this detent;
 - *hold* (default 45 %, wider): while this detent is the reported one, readings inside it keep it
@@ -39,9 +40,20 @@ class WheelDecoder:
         n = len(centres)
         if n < 1 or not (0 < capture_pct <= hold_pct < 50):
             raise ValueError("bad wheel calibration")
-        for i in range(1, n):
-            if centres[i] <= centres[i - 1]:
-                raise ValueError("calibration centres must increase")
+        if circular and n > 1:
+            # an angle sensor's zero may sit anywhere: the centres go once round the circle, in order
+            turn = 0
+            for i in range(n):
+                gap = (centres[(i + 1) % n] - centres[i]) & _MASK
+                if gap == 0:
+                    raise ValueError("calibration centres must differ")
+                turn += gap
+            if turn != 0x10000:
+                raise ValueError("calibration centres must go once round in order")
+        else:
+            for i in range(1, n):
+                if centres[i] <= centres[i - 1]:
+                    raise ValueError("calibration centres must increase")
         self.count = n
         self.circular = circular
         self.centres = list(centres)

@@ -121,7 +121,9 @@ class ControllerHub:
                     ctl = SerialController(url, uid=uid, heartbeat_timeout=self.heartbeat_timeout)
                     self.controllers[uid] = ctl
                     new.append(ctl)
-                elif existing.connected and existing.url != url:
+                elif existing.url != url and (existing.connected or existing.port_open):
+                    # its own port is still open (maybe not yet past hello): alive there, so this is a second
+                    # board with the same uid, not a replug; only a controller whose port died is retargeted
                     self.duplicates += 1
                     self._problem(f"{url}: duplicate uid {uid} (already connected on {existing.url})")
                 elif existing.url != url:

@@ -1,7 +1,7 @@
 """Wire protocol v1, host side (grammar: ``firmware/PROTOCOL.md``; vectors: ``firmware/protocol_vectors.json``).
 
 ``LineReader`` splits a byte stream into bounded lines; ``parse_board_line`` turns one line into a
-``Hello``, ``State`` or ``BoardError`` — or ``None`` for anything invalid, with the reason in
+``Hello``, ``State``, ``RawReading`` (calibration, on ``?R``) or ``BoardError`` — or ``None`` for anything invalid, with the reason in
 ``ParseStats``. Nothing here raises on garbage. ``command(...)`` builds host -> board lines.
 """
 from __future__ import annotations
@@ -52,7 +52,7 @@ def seal(body: str) -> bytes:
 
 
 def command(name: str, arg: str | tuple[int, int, int] | None = None) -> bytes:
-    """Host -> board line: ``command("hello")``, ``("state")``, ``("identify")``, ``("led", "locked")``,
+    """Host -> board line: ``command("hello")``, ``("state")``, ``("raw")``, ``("identify")``, ``("led", "locked")``,
     ``("led", (255, 136, 0))``."""
     if name == "hello":
         return seal("?H")
@@ -60,6 +60,8 @@ def command(name: str, arg: str | tuple[int, int, int] | None = None) -> bytes:
         return seal("?S")
     if name == "identify":
         return seal("I")
+    if name == "raw":
+        return seal("?R")
     if name == "led":
         if isinstance(arg, tuple):
             r, g, b = (max(0, min(255, int(v))) for v in arg)
@@ -91,11 +93,19 @@ class State:
 
 
 @dataclass(frozen=True)
+class RawReading:
+    """The wheels' raw 16-bit ADC readings and the debounced lock (answer to ``?R``, used to calibrate)."""
+
+    raw: tuple[int, int, int]
+    locked: bool
+
+
+@dataclass(frozen=True)
 class BoardError:
     reason: str
 
 
-Message = Hello | State | BoardError
+Message = Hello | State | RawReading | BoardError
 
 
 @dataclass
@@ -113,6 +123,7 @@ class ParseStats:
 
 
 _STATE = re.compile(rb"([SB]) ([0-9A-F]{4}) (\d\d|--) (\d\d|--) (\d\d|--) ([01])\Z")
+_RAW = re.compile(rb"R ([0-9A-F]{4}) ([0-9A-F]{4}) ([0-9A-F]{4}) ([01])\Z")
 _HEX4 = re.compile(rb"[0-9A-F]{4}\Z")
 _REQUIRED = ("proto", "fw", "uid", "colour", "board", "detents")
 
@@ -168,6 +179,11 @@ def parse_board_line(line: bytes, stats: ParseStats | None = None) -> Message | 
             return _bad(stats, "grammar")
         extra = {k: v for k, v in fields.items() if k not in _REQUIRED and k != "rej"}
         return Hello(proto, fields["fw"], fields["uid"], fields["colour"], fields["board"], detents, rejected, extra)
+    if kind == b"R":
+        m = _RAW.match(body)
+        if not m:
+            return _bad(stats, "grammar")
+        return RawReading(tuple(int(v, 16) for v in m.group(1, 2, 3)), m.group(4) == b"1")  # type: ignore[arg-type]
     if kind == b"E" and body.startswith(b"E "):
         return BoardError(body[2:].decode("ascii"))
     return _bad(stats, "grammar")

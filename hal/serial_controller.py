@@ -3,6 +3,7 @@
     c = SerialController("/dev/ttyACM0")            # or "socket://host:port", or an emulator's pty path
     c.wait_connected(timeout=5)                      # hello received -> uid, colour, face table known
     c.snapshot().faces; c.set_led("locked"); c.close()
+    c.read_raw()                                     # RawReading(raw=(l, c, r), locked) for calibration
 
 The port is opened with ``exclusive=True``. Disconnection is decided by the heartbeat timeout (no valid line
 for ``heartbeat_timeout`` seconds) or a read error — never by ``is_open``, which stays True after an unplug.
@@ -22,7 +23,7 @@ import serial
 from hal.boards import load_board
 from hal.controller import Controller, LedState
 from hal.faces import FaceTable, load_face_table
-from hal.protocol import PROTOCOL_VERSION, BoardError, Decoder, Hello, State, command
+from hal.protocol import PROTOCOL_VERSION, BoardError, Decoder, Hello, RawReading, State, command
 
 HEARTBEAT_TIMEOUT = 1.5
 
@@ -62,6 +63,9 @@ class SerialController(Controller):
         self._stop = threading.Event()
         self._connected_evt = threading.Event()
         self._last_seq: int | None = None
+        self._raw_cond = threading.Condition()
+        self._raw: RawReading | None = None
+        self._raw_count = 0
         self._thread = threading.Thread(target=self._run, name=f"serial-{url}", daemon=True)
         if start:
             self._thread.start()
@@ -75,6 +79,11 @@ class SerialController(Controller):
         """Counters of everything rejected or noticed, for `eightbit ports` and tests."""
         return {"rejected_lines": dict(self.stats.counts), "lines": self.decoder.lines, **self.counters,
                 "refused": self.refused}
+
+    @property
+    def port_open(self) -> bool:
+        """True while the reader thread holds its port open (connected, or still waiting for the hello)."""
+        return self._ser is not None
 
     def wait_connected(self, timeout: float = 5.0) -> bool:
         return self._connected_evt.wait(timeout)
@@ -91,6 +100,20 @@ class SerialController(Controller):
 
     def request_state(self) -> None:
         self._write(command("state"))
+
+    def read_raw(self, timeout: float = 1.0) -> RawReading | None:
+        """Ask the board for its raw wheel readings (``?R``, for calibration); None if none came in time."""
+        with self._raw_cond:
+            seen = self._raw_count
+        self._write(command("raw"))
+        end = time.monotonic() + timeout
+        with self._raw_cond:
+            while self._raw_count == seen:
+                left = end - time.monotonic()
+                if left <= 0:
+                    return None
+                self._raw_cond.wait(left)
+            return self._raw
 
     def close(self) -> None:
         self._stop.set()
@@ -190,6 +213,12 @@ class SerialController(Controller):
             return None
         if isinstance(msg, BoardError):
             self.counters["board_errors"] += 1
+            return None
+        if isinstance(msg, RawReading):
+            with self._raw_cond:
+                self._raw = msg
+                self._raw_count += 1
+                self._raw_cond.notify_all()
             return None
         if self.hello is None:
             return None  # state before hello (or from a refused board): not trusted yet

@@ -36,7 +36,13 @@ def check_vectors(vec):
     for v in vec["crc"]:
         if "%04X" % P.crc16(v["data"].encode()) != v["crc"]:
             bad.append(["crc", v["data"]])
-    names = {P.CMD_HELLO: "hello", P.CMD_STATE: "state", P.CMD_IDENTIFY: "identify", P.CMD_LED: "led"}
+    raw = P.RawLine()
+    for v in vec["raw_lines"]:
+        got = bytes(raw.format(v["raw"][0], v["raw"][1], v["raw"][2], v["locked"])).decode()
+        if got != v["line"]:
+            bad.append(["raw", v["line"], got])
+    names = {P.CMD_HELLO: "hello", P.CMD_STATE: "state", P.CMD_IDENTIFY: "identify", P.CMD_LED: "led",
+             P.CMD_RAW: "raw"}
     modes = ["off", "waiting", "colour", "locked", "invalid", "identify", "rgb"]
     for v in vec["host_commands"]:
         p = P.CommandParser()
@@ -56,6 +62,7 @@ def check_vectors(vec):
 
 def check_loop():
     """Allocation of the steady-state loop: the real App, the fake machine, the real UsbSerial (64 KiB heap)."""
+    gc.collect()  # compiling app.py and its imports needs contiguous blocks, as on the board after boot
     import app as A
     import board
     import config

@@ -5,7 +5,7 @@ from conftest import FIRMWARE
 import protocol as P
 
 VEC = json.loads((FIRMWARE / "protocol_vectors.json").read_text())
-NAMES = {P.CMD_HELLO: "hello", P.CMD_STATE: "state", P.CMD_IDENTIFY: "identify", P.CMD_LED: "led"}
+NAMES = {P.CMD_HELLO: "hello", P.CMD_STATE: "state", P.CMD_IDENTIFY: "identify", P.CMD_LED: "led", P.CMD_RAW: "raw"}
 MODES = ["off", "waiting", "colour", "locked", "invalid", "identify", "rgb"]
 
 
@@ -25,6 +25,14 @@ def test_state_lines_match_vectors_and_are_fixed_length():
         got = bytes(line.format(v["heartbeat"], v["seq"], *pos, v["locked"])).decode()
         assert got == v["line"]
         assert len(got) == P.StateLine.LENGTH
+
+
+def test_raw_lines_match_vectors_and_are_fixed_length():
+    line = P.RawLine()
+    for v in VEC["raw_lines"]:
+        got = bytes(line.format(*v["raw"], v["locked"])).decode()
+        assert got == v["line"]
+        assert len(got) == P.RawLine.LENGTH
 
 
 def test_hello_and_error_lines_match_vectors():
@@ -83,3 +91,61 @@ def test_no_byte_03_in_anything_the_board_sends():
     line = P.StateLine()
     for seq in range(0, 0x10000, 97):
         assert 3 not in line.format(seq % 2 == 0, seq, seq % 31, seq % 4, -1, seq % 3 == 0)
+
+
+def test_no_byte_03_in_raw_lines():
+    line = P.RawLine()
+    for v in range(0, 0x10000, 251):
+        assert 3 not in line.format(v, 0xFFFF - v, v ^ 0x0303, v % 2)
+
+
+class _Hw:
+    def __init__(self):
+        self.raws = [0x1FFF, 0x8000, 0xE000]
+        self.lock = False
+
+    def raw(self, i):
+        return self.raws[i]
+
+    def lock_pressed(self):
+        return self.lock
+
+    def show(self, rgb):
+        pass
+
+    def feed(self):
+        pass
+
+
+class _Link:
+    def __init__(self, data=b""):
+        self.inp = bytearray(data)
+        self.out = bytearray()
+
+    def read_byte(self):
+        return self.inp.pop(0) if self.inp else -1
+
+    def write(self, buf):
+        self.out += buf
+
+
+def test_app_answers_raw_request_with_the_adc_readings():
+    import app as A
+    import config
+    link = _Link(VEC["host_commands"][-1]["line"].encode())  # ?R
+    assert VEC["host_commands"][-1]["command"] == "raw"
+    application = A.App(config.merged(None), _Hw(), link, "CAFE", 0)
+    application.step(0)
+    assert VEC["raw_lines"][0]["line"].encode() in bytes(link.out)
+
+
+def test_app_run_paces_scans_and_keeps_reporting():
+    import app as A
+    import config
+    hw = _Hw()
+    hw.raws = [8192, 1057, 8192]  # left at detent 0, centre 0, right 0 of the default dial
+    link = _Link()
+    application = A.App(config.merged(None), hw, link, "CAFE", 0)
+    application.run(30)
+    assert application.scans == 30
+    assert b"S 0001 00 00 00 0" in bytes(link.out)

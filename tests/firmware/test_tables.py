@@ -96,3 +96,23 @@ def test_windows_do_not_overlap():
         for raw in range(0, 0x10000, 7):
             hits = [i for i in range(n) if ((raw - dec.cap_lo[i]) & 0xFFFF) <= dec.cap_w[i]]
             assert len(hits) <= 1, (sensor, n, raw, hits)
+
+
+@given(st.sampled_from([4, 12, 31]), st.integers(0, 0xFFFF))
+def test_angle_calibration_may_wrap_past_zero(n, offset):
+    """The magnet's zero can sit anywhere: centres rotated round the circle still decode every detent."""
+    centres = [(c + offset) & 0xFFFF for c in default_centres("angle", n)]
+    dec = WheelDecoder(centres, True)
+    for i, c in enumerate(centres):
+        assert dec.classify(c) == i
+        gap = (centres[(i + 1) % n] - c) & 0xFFFF
+        assert dec.classify((c + gap // 2) & 0xFFFF) == BETWEEN
+
+
+def test_bad_calibrations_are_refused():
+    import pytest
+    for centres, circular in [([100, 50, 200], False), ([0, 0, 100], False),
+                              ([100, 30000, 20000, 50000], True),  # out of order: goes round twice
+                              ([100, 100, 20000, 50000], True)]:
+        with pytest.raises(ValueError):
+            WheelDecoder(centres, circular)

@@ -154,3 +154,19 @@ def test_probe_reports_state_and_cpython_fallback_runs_the_same_firmware():
         assert result.state.positions == (2, 25, 3)
     finally:
         b.stop()
+
+
+def test_raw_readings_follow_the_sensors_between_detents_too(board):
+    c = SerialController(board.path)
+    try:
+        assert c.wait_connected(10)
+        board.set_raw("left", 0x1234)
+        board.set_raw("centre", 0xBEEF)
+        board.set_raw("right", 7)
+        board.press_lock()
+        assert wait(lambda: c.snapshot().locked)
+        r = c.read_raw(5)
+        assert r is not None and r.raw == (0x1234, 0xBEEF, 7) and r.locked
+        assert c.connected and c.counters["read_errors"] == 0
+    finally:
+        c.close()

@@ -3,7 +3,7 @@ import json
 import random
 from pathlib import Path
 
-from hal.protocol import BoardError, Decoder, Hello, State, command, crc16, crc16_fast, parse_board_line, ParseStats
+from hal.protocol import BoardError, Decoder, Hello, RawReading, State, command, crc16, crc16_fast, parse_board_line, ParseStats
 
 VEC = json.loads((Path(__file__).resolve().parents[2] / "firmware" / "protocol_vectors.json").read_text())
 
@@ -25,6 +25,8 @@ def test_state_and_hello_vectors_parse():
             f["proto"], f["fw"], f["uid"], f["colour"], f["board"], f["detents"], f["rej"])
     for v in VEC["error_lines"]:
         assert parse_board_line(v["line"].encode()) == BoardError(v["reason"])
+    for v in VEC["raw_lines"]:
+        assert parse_board_line(v["line"].encode()) == RawReading(tuple(v["raw"]), v["locked"])
 
 
 def test_host_commands_match_vectors():
@@ -41,7 +43,7 @@ def test_rejected_lines_are_counted():
 
 
 def test_every_single_byte_corruption_and_truncation_is_rejected():
-    lines = [v["line"].encode() for v in VEC["state_lines"] + VEC["hello_lines"][:1]]
+    lines = [v["line"].encode() for v in VEC["state_lines"] + VEC["raw_lines"] + VEC["hello_lines"][:1]]
     for good in lines:
         want = parse_board_line(good)
         for i in range(len(good) - 1):

@@ -1,0 +1,22 @@
+"""The console screen (DESIGN.md §3.5 "Screen"): the pygame-ce program shown on the TV at the table.
+
+Modules, one job each:
+
+- ``app``         — window, logical surface scaled to the window, the main loop, the scene manager
+- ``intents``     — the one place that turns device events (keyboard, window, controller wake-ups) into intents
+- ``theme``       — colours, player colours + letters (colour-blind safe), fonts, layout constants
+- ``draw``        — drawing helpers (text with a per-frame text log, pieces, cubes, arrows, panels)
+- ``sound``       — chiptune sounds generated in code (silent when there is no audio device)
+- ``keyboard``    — keyboard players: keys turn the wheels of a simulated controller
+- ``timeline``    — game events → timed animation beats (pure, no pygame)
+- ``maze``        — the pre-rendered Pixoid maze and its Pix geometry
+- ``overlays``    — pause and rules-help overlays
+- ``scenes/*``    — lobby, controller test, Pixoid, results
+
+The screen never sees a secret: it draws ``game.observe(state, None)`` (the TV view) and
+``session.status()`` (who has locked in, never a value), and after a reveal the revealed programs (CON-05).
+"""
+
+import os as _os
+
+_os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # no banner on the players' terminal

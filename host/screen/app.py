@@ -1,0 +1,375 @@
+"""The console window and its main loop (DESIGN.md §3.5 "Screen"): ``run_console(args, session=None)``.
+
+- Window 1280×720 by default, resizable; F11 toggles fullscreen. Everything is drawn on a logical
+  1280×720 surface, scaled (nearest neighbour: crisp pixel art) and letterboxed to the window, so it reads
+  the same at 3 m on a 1920×1080 TV and in a 1280×720 window.
+- A small scene manager (lobby → Pixoid → results; controller test) with overlays (pause, rules help).
+- Device events become intents in ONE place (:mod:`host.screen.intents`).
+- The loop sleeps in ``pygame.event.wait(timeout)`` while idle (controller threads wake it through a
+  custom event posted from ``Session.on_wake``); it caps frames at 60 fps only while a scene animates.
+- No display → one line on stderr ("no display available; use --headless") and exit status 1. An
+  unexpected error is a notice on screen (details in a log file), never a traceback.
+
+Environment (for tests, benchmarks and demos): ``EIGHTBIT_AUTOPLAY=1`` starts from the lobby as soon as the
+seats are ready, plays fast, and quits at the results; ``EIGHTBIT_SCREENSHOT=file.png`` saves the window at
+the end of the game (and ``file-results.png`` at the results); ``EIGHTBIT_ANIM_SPEED`` speeds animations up;
+``EIGHTBIT_STARTUP_PROBE=1`` prints ``lobby-drawn <unix time>`` when the lobby is first on screen and quits;
+``EIGHTBIT_MUTE=1`` silences sounds.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+import pygame
+
+from host.screen import draw, theme
+from host.screen.intents import STOP, WAKE, Intent, translate
+from host.screen.overlays import HelpOverlay, Overlay
+from host.screen.scenes.base import Scene
+from host.screen.sound import Sounds
+
+FRAME_S = 1 / 60
+IDLE_WAIT_MS = 5000
+
+
+class DisplayUnavailable(Exception):
+    """No window can be opened (no X/Wayland display, no framebuffer)."""
+
+
+def error_log_path() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "eightbit" / "screen-errors.log"
+
+
+class App:
+    """The window, the scene manager and the loop."""
+
+    def __init__(self, args: argparse.Namespace, size: tuple[int, int] | None = None) -> None:
+        self.args = args
+        self.autoplay = os.environ.get("EIGHTBIT_AUTOPLAY") == "1"
+        self.screenshot = os.environ.get("EIGHTBIT_SCREENSHOT") or None
+        self.startup_probe = os.environ.get("EIGHTBIT_STARTUP_PROBE") == "1"
+        speed = os.environ.get("EIGHTBIT_ANIM_SPEED")
+        try:
+            self.anim_speed = max(0.05, float(speed)) if speed else (12.0 if self.autoplay else 1.0)
+        except ValueError:
+            self.anim_speed = 1.0
+        try:
+            pygame.display.init()
+            pygame.font.init()
+            self.windowed_size = size or theme.LOGICAL_SIZE
+            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        except pygame.error as exc:
+            raise DisplayUnavailable(str(exc)) from None
+        pygame.display.set_caption("8Bit Box")
+        pygame.key.set_repeat(350, 60)
+        self.fullscreen = False
+        self.logical = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self._layout()
+        self.sounds = Sounds()
+        self.running = True
+        self.dirty = True
+        self.scene: Scene | None = None
+        self.overlays: list[Overlay] = []
+        self.found: dict[str, Any] = {}
+        self.searched = False
+        self.games_started = 0
+        self.start_notice = ""
+        self.error: tuple[str, float] | None = None
+        self.quit_at: float | None = None
+        self._wake_pending = False
+        self._last_frame = 0.0
+        self.frames = 0
+        self.exit_status = 0
+        self.on_frame: Callable[[], None] | None = None
+
+    # ---- window ------------------------------------------------------------------------------
+    def _layout(self) -> None:
+        ww, wh = self.window.get_size()
+        lw, lh = theme.LOGICAL_SIZE
+        k = min(ww / lw, wh / lh)
+        w, h = max(1, int(lw * k)), max(1, int(lh * k))
+        self.view_rect = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+        self.window.fill((0, 0, 0))
+        self._dest = self.window.subsurface(self.view_rect) if self.view_rect.size != (lw, lh) else None
+
+    def toggle_fullscreen(self) -> None:
+        try:
+            if self.fullscreen:
+                self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            else:
+                self.windowed_size = self.window.get_size()
+                self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            self.fullscreen = not self.fullscreen
+        except pygame.error as exc:
+            self.show_error(f"fullscreen is not available here ({exc})")
+        self._layout()
+        self.dirty = True
+
+    def present(self) -> None:
+        """Draw the scene and overlays on the logical surface and scale it to the window."""
+        draw.clear_log()
+        if self.scene is not None:
+            self.scene.draw(self.logical)
+        for ov in self.overlays:
+            ov.draw(self.logical)
+        if self.error:
+            bar = pygame.Rect(0, 0, theme.LOGICAL_SIZE[0], 40)
+            pygame.draw.rect(self.logical, (90, 10, 10), bar)
+            draw.text(self.logical, self.error[0], (12, 8), theme.SIZE_SMALL, theme.TEXT)
+        if self._dest is None:
+            self.window.blit(self.logical, self.view_rect)
+        else:
+            pygame.transform.scale(self.logical, self.view_rect.size, self._dest)
+        pygame.display.flip()
+        self.frames += 1
+        if self.on_frame is not None:
+            self.on_frame()
+
+    # ---- services for scenes -----------------------------------------------------------------
+    def request_redraw(self) -> None:
+        self.dirty = True
+
+    def post_event(self, event: pygame.event.Event) -> None:
+        """Thread-safe: queue an event for the main loop (wakes ``event.wait``)."""
+        try:
+            pygame.event.post(event)
+        except pygame.error:
+            pass
+
+    def post_wake(self) -> None:
+        """Called from controller threads (``Session.on_wake``): wake the loop once per burst."""
+        if not self._wake_pending:
+            self._wake_pending = True
+            self.post_event(pygame.event.Event(WAKE))
+
+    def push_overlay(self, overlay: Overlay) -> None:
+        self.overlays.append(overlay)
+        self.dirty = True
+
+    def show_error(self, text: str, seconds: float = 12.0) -> None:
+        self.error = (text, time.monotonic() + seconds)
+        self.dirty = True
+
+    def next_seed(self) -> int:
+        if self.games_started == 0 and self.args.seed is not None:
+            return int(self.args.seed)
+        return int(time.time() * 1000) % 1_000_000
+
+    def journal_path(self, game: str, seed: int, default: Callable[[str, int], Any]) -> Any:
+        if self.games_started == 0 and self.args.journal:
+            return self.args.journal
+        return default(game, seed)
+
+    def switch(self, scene: Scene) -> None:
+        if self.scene is not None:
+            self.scene.exit()
+        self.overlays = [o for o in self.overlays if isinstance(o, HelpOverlay)]
+        self.scene = scene
+        scene.enter()
+        self.dirty = True
+
+    def to_lobby(self, keep: bool = False) -> None:
+        from host.screen.scenes.lobby import LobbyScene
+        if keep and getattr(self, "_lobby", None) is not None:
+            self.switch(self._lobby)
+            return
+        self._lobby = LobbyScene(self)
+        self.switch(self._lobby)
+
+    def to_controller_test(self) -> None:
+        from host.screen.scenes.controller_test import ControllerTestScene
+        self.switch(ControllerTestScene(self, {c: ctl for c, ctl in self.found.items()}))
+
+    def start_game(self, session: Any, keyboard: dict[str, Any], seed: int) -> None:
+        from host.screen.scenes.pixoid import PixoidScene
+        self.games_started += 1
+        scene = PixoidScene(self, session, keyboard, seed)
+        self.switch(scene)
+        if self.start_notice:
+            scene.set_notice(self.start_notice, 12)
+            self.start_notice = ""
+
+    def game_finished(self, scene: Any) -> None:
+        from host.screen.scenes.results import ResultsScene
+        if self.screenshot:
+            self.save_screenshot(self.screenshot)
+        view = scene.session.game.observe(scene.session.state, None)
+        journal = scene.session.journal.path if scene.session.journal is not None else None
+        scene.close()
+        self.switch(ResultsScene(self, view, str(journal) if journal else None))
+        if self.autoplay:
+            self.quit_at = time.monotonic() + 0.6
+
+    def leave_game(self, scene: Any) -> None:
+        scene.close()
+        self.to_lobby()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def save_screenshot(self, path: str) -> None:
+        """Save what the window shows now (the real window surface)."""
+        self.present()
+        try:
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.window, path)
+        except (pygame.error, OSError) as exc:
+            print(f"eightbit play: cannot save the screenshot {path} ({exc})", file=sys.stderr)
+
+    # ---- intents -----------------------------------------------------------------------------
+    def dispatch(self, intent: Intent) -> None:
+        k = intent.kind
+        if k == "quit":
+            self.running = False
+            return
+        if k == "fullscreen":
+            self.toggle_fullscreen()
+            return
+        if k in ("resize", "redraw"):
+            if k == "resize":
+                self.window = pygame.display.get_surface()
+                self._layout()
+            self.dirty = True
+            return
+        if k == "wake":
+            self._wake_pending = False
+        if self.overlays:
+            top = self.overlays[-1]
+            used = top.handle(intent)
+            if top.closed:
+                self.overlays.remove(top)
+                self.dirty = True
+                if getattr(top, "leave", False) and self.scene is not None:
+                    self.scene.handle(Intent("leave"))
+            if used:
+                self.dirty = True
+                return
+        if k == "help":
+            self.push_overlay(HelpOverlay(getattr(self.args, "game", "pixoid")))
+            return
+        if self.scene is not None:
+            self.scene.handle(intent)
+
+    def _guard(self, what: str, fn: Callable[[], Any]) -> None:
+        """Run a scene call; an unexpected error becomes an on-screen notice and a log entry."""
+        try:
+            fn()
+        except Exception as exc:  # noqa: BLE001 - never a traceback for the people at the table
+            import traceback
+            path = error_log_path()
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                with path.open("a", encoding="utf-8") as f:
+                    f.write(f"--- {time.ctime()} during {what}\n{traceback.format_exc()}\n")
+            except OSError:
+                pass
+            self.show_error(f"Something went wrong ({type(exc).__name__}: {exc}). Details: {path}")
+
+    # ---- the loop ----------------------------------------------------------------------------
+    def frozen(self) -> bool:
+        return any(o.freezes for o in self.overlays)
+
+    def timeout_ms(self, now: float) -> int:
+        """How long the loop may sleep: a frame while animating, else until the next deadline."""
+        scene = self.scene
+        if self.dirty:
+            return 1
+        if scene is not None and scene.animating and not self.frozen():
+            return max(1, int((self._last_frame + FRAME_S - now) * 1000))
+        deadlines = [d for d in (scene.next_deadline() if scene else None, self.quit_at,
+                                 self.error[1] if self.error else None) if d is not None]
+        if not deadlines:
+            return IDLE_WAIT_MS
+        return max(1, min(IDLE_WAIT_MS, int((min(deadlines) - now) * 1000) + 1))
+
+    def tick(self, wait: bool = True) -> None:
+        """One pass of the loop: wait for input or a deadline, dispatch intents, update, draw."""
+        now = time.monotonic()
+        timeout = self.timeout_ms(now) if wait else 0
+        if timeout > 0:
+            first = pygame.event.wait(timeout)
+            events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else pygame.event.get()
+        else:
+            events = pygame.event.get()
+        for ev in events:
+            for intent in translate(ev):
+                self._guard("input", lambda i=intent: self.dispatch(i))
+        now = time.monotonic()
+        if self.error and now >= self.error[1]:
+            self.error = None
+            self.dirty = True
+        if self.quit_at is not None and now >= self.quit_at:
+            if self.screenshot and self.scene is not None and self.scene.name == "results":
+                base, ext = os.path.splitext(self.screenshot)
+                self.save_screenshot(f"{base}-results{ext or '.png'}")
+            self.running = False
+            return
+        scene = self.scene
+        if scene is not None and not self.frozen():
+            self._guard("update", lambda: scene.update(now))
+        animating = scene is not None and scene.animating and not self.frozen()
+        if self.dirty or (animating and now - self._last_frame >= FRAME_S * 0.9):
+            self._guard("draw", self.present)
+            self.dirty = False
+            self._last_frame = now
+            if self.startup_probe and scene is not None and scene.name == "lobby":
+                print(f"lobby-drawn {time.time():.4f}", flush=True)
+                self.running = False
+
+    def run(self, session: Any = None, seconds: float | None = None) -> int:
+        """Run until quit (or for ``seconds``, for benchmarks); returns the exit status."""
+        if self.scene is None:
+            if session is not None:
+                from host.screen.scenes.pixoid import PixoidScene
+                from hal.simulated import SimulatedController
+                from host.seats import KEYBOARD
+                keyboard = {k: c for k, c in session.controllers.items() if isinstance(c, SimulatedController)
+                            and session.plans.get(k) is not None and session.plans[k].kind == KEYBOARD}
+                self.games_started += 1
+                self.switch(PixoidScene(self, session, keyboard, 0))
+            else:
+                self.to_lobby()
+        if seconds is not None:
+            pygame.time.set_timer(pygame.event.Event(STOP), int(seconds * 1000), loops=1)
+        self.running = True
+        while self.running:
+            self.tick()
+        return self.exit_status
+
+    def close(self) -> None:
+        scene = self.scene
+        if scene is not None:
+            scene.exit()
+            close = getattr(scene, "close", None)
+            if close is not None:
+                close()
+        for c in self.found.values():
+            try:
+                c.close()
+            except Exception:  # noqa: BLE001 - closing ports at exit must not raise
+                pass
+        pygame.quit()
+
+
+def run_console(args: argparse.Namespace, session: Any = None) -> int:
+    """``eightbit play`` with a screen: lobby → game → results; or straight into ``session`` (resume)."""
+    try:
+        app = App(args)
+    except DisplayUnavailable:
+        print("eightbit play: no display available; use --headless", file=sys.stderr)
+        return 1
+    try:
+        return app.run(session)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # noqa: BLE001 - one line, never a traceback (DESIGN §3.6)
+        print(f"eightbit play: the screen stopped ({type(exc).__name__}: {exc})", file=sys.stderr)
+        return 1
+    finally:
+        app.close()

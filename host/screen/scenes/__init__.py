@@ -1,0 +1,1 @@
+"""Scenes of the console screen: lobby, controller test, Pixoid, results (each with enter/handle/update/draw)."""

@@ -1,0 +1,50 @@
+"""The scene contract (Tuxemon/arcade habit, DESIGN.md §5): ``enter``, ``handle(intent)``, ``update(now)``,
+``draw(surface)``, ``exit``; plus ``animating`` (the app caps frames at 60 fps only while it is true) and
+``next_deadline`` (a time the scene must be woken at even without input, or None to sleep until input).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from host.screen.intents import Intent
+
+if TYPE_CHECKING:
+    from host.screen.app import App
+
+
+class Scene:
+    """Base scene: does nothing, asks for nothing."""
+
+    name = "scene"
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when the scene becomes current."""
+
+    def exit(self) -> None:
+        """Called when another scene replaces this one (release subscriptions here)."""
+
+    def handle(self, intent: Intent) -> bool:
+        """React to an intent; True if it was used."""
+        return False
+
+    def update(self, now: float) -> None:
+        """Advance time-based things (animations, polling) to ``now`` (time.monotonic())."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene on the logical surface."""
+
+    @property
+    def animating(self) -> bool:
+        return False
+
+    def next_deadline(self) -> float | None:
+        return None
+
+    def hints(self) -> list[tuple[str, str]]:
+        """Key hints for the bottom line."""
+        return []

@@ -1,0 +1,348 @@
+"""The lobby (CON-01, CON-02, CON-09, CON-10, CON-14): seats with colour AND letter, controllers found by a
+discovery thread (the window opens at once), bots and keyboard players added or removed, game, variant and
+player count chosen, then ``host.table.start_session`` with a journal path.
+
+When no controller is found and ``--sim`` was not given, the lobby says so plainly and offers simulated
+players (S fills the empty seats with bots). Seat order is the clockwise seating order (CON-09); the seat
+marked *oldest* is the first Pixoid (CON-10, PX-07).
+"""
+from __future__ import annotations
+
+import argparse
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from games.core.faces import COLOURS
+from hal.controller import Controller
+from hal.simulated import SimulatedController
+from host.screen import draw, theme
+from host.screen.intents import DISCOVERED, Intent
+from host.screen.scenes.base import Scene
+from host.seats import BOT, CONTROLLER, KEYBOARD, SeatPlan
+
+VARIANTS = ("standard", "short")
+
+
+@dataclass
+class SeatDraft:
+    colour: str
+    kind: str                       # controller | bot | keyboard
+    controller: Controller | None = None
+
+
+def discover_in_background(args: argparse.Namespace, post: Any) -> threading.Thread:
+    """Run ``host.commands.play.discover`` in a thread and post ``DISCOVERED`` with what it found."""
+    def work() -> None:
+        found: dict[str, Controller] = {}
+        problems: list[str] = []
+        try:
+            from host.commands.play import discover
+            found = discover(list(args.controllers or []), not args.no_usb, args.players or 4)
+        except Exception as exc:  # noqa: BLE001 - discovery trouble is shown, not raised
+            problems.append(f"controller search failed: {exc}")
+        post(pygame.event.Event(DISCOVERED, controllers=found, problems=problems))
+    t = threading.Thread(target=work, name="discovery", daemon=True)
+    t.start()
+    return t
+
+
+class LobbyScene(Scene):
+    name = "lobby"
+
+    def __init__(self, app: Any, first: bool = True) -> None:
+        super().__init__(app)
+        args = app.args
+        self.args = args
+        self.game = args.game
+        self.variant = args.variant or "standard"
+        self.seats: list[SeatDraft] = []
+        self.found: dict[str, Controller] = dict(app.found)
+        self.selected = 0
+        self.oldest: str | None = args.oldest
+        self.discovering = False
+        self.searched = bool(self.found) or app.searched
+        self.problems: list[str] = []
+        self.notice = ""
+        self.first = first
+        self.autostart_at: float | None = None
+        for colour, c in self.found.items():
+            self._add(colour, CONTROLLER, c)
+        if args.sim and not self.seats:
+            for _ in range(self.want()):
+                self.add_seat(BOT)
+
+    # ---- helpers -----------------------------------------------------------------------------
+    def want(self) -> int:
+        from games.registry import get_game
+        game = get_game(self.game)
+        return self.args.players or max(game.min_players, min(len(self.found), game.max_players) or 4)
+
+    def limits(self) -> tuple[int, int]:
+        from games.registry import get_game
+        g = get_game(self.game)
+        return g.min_players, g.max_players
+
+    def free_colours(self) -> list[str]:
+        used = {s.colour for s in self.seats}
+        return [c for c in COLOURS if c not in used]
+
+    def _add(self, colour: str, kind: str, controller: Controller | None = None) -> None:
+        self.seats.append(SeatDraft(colour, kind, controller))
+
+    def add_seat(self, kind: str) -> None:
+        if len(self.seats) >= self.limits()[1]:
+            self.notice = f"{self.game.capitalize()} has at most {self.limits()[1]} players."
+            return
+        free = [c for c in self.free_colours() if c not in self.found]
+        free = free or self.free_colours()
+        self._add(free[0], kind)
+        self.selected = len(self.seats) - 1
+        self.notice = ""
+
+    def remove_selected(self) -> None:
+        if self.seats:
+            removed = self.seats.pop(self.selected)
+            if removed.colour == self.oldest:
+                self.oldest = None
+            self.selected = max(0, min(self.selected, len(self.seats) - 1))
+
+    def set_count(self, n: int) -> None:
+        lo, hi = self.limits()
+        if not lo <= n <= hi:
+            self.notice = f"{self.game.capitalize()} is for {lo} to {hi} players."
+            return
+        while len(self.seats) > n:
+            idx = max((i for i, s in enumerate(self.seats)), key=lambda i: (self.seats[i].kind == BOT, i))
+            self.selected = idx
+            self.remove_selected()
+        while len(self.seats) < n:
+            self.add_seat(BOT)
+
+    def cycle_colour(self, step: int) -> None:
+        if not self.seats:
+            return
+        seat = self.seats[self.selected]
+        if seat.kind == CONTROLLER:
+            self.notice = "A controller's colour is its own; pick another seat to change colours."
+            return
+        choices = [c for c in COLOURS if c == seat.colour or c in self.free_colours()]
+        i = choices.index(seat.colour)
+        new = choices[(i + step) % len(choices)]
+        if self.oldest == seat.colour:
+            self.oldest = new
+        seat.colour = new
+
+    def on_discovered(self, found: dict[str, Controller], problems: list[str]) -> None:
+        self.discovering = False
+        self.searched = True
+        self.app.searched = True
+        self.problems = list(problems)
+        for colour, c in found.items():
+            if colour in self.found:
+                continue
+            self.found[colour] = c
+            self.app.found[colour] = c
+            clash = next((s for s in self.seats if s.colour == colour), None)
+            if clash is not None and clash.kind != CONTROLLER:
+                others = [x for x in self.free_colours() if x not in found]
+                if others:
+                    clash.colour = others[0]
+                else:
+                    self.seats.remove(clash)
+            bot = next((s for s in self.seats if s.kind == BOT), None)
+            if bot is not None and len(self.seats) >= self.limits()[1]:
+                self.seats.remove(bot)
+            if len(self.seats) < self.limits()[1]:
+                self._add(colour, CONTROLLER, c)
+
+    # ---- scene API ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        args = self.args
+        if not self.app.searched and not (args.sim and not args.controllers):
+            self.search()
+        if self.app.autoplay:
+            self.autostart_at = time.monotonic() + 0.3
+
+    def search(self) -> None:
+        if self.discovering:
+            return
+        self.discovering = True
+        discover_in_background(self.args, self.app.post_event)
+
+    def next_deadline(self) -> float | None:
+        return self.autostart_at
+
+    def update(self, now: float) -> None:
+        if self.autostart_at is not None and now >= self.autostart_at:
+            self.autostart_at = None
+            if not self.discovering and self.ready() is None:
+                self.start()
+            elif self.discovering:
+                self.autostart_at = now + 0.3
+
+    def ready(self) -> str | None:
+        """Why the game cannot start yet, or None."""
+        lo, hi = self.limits()
+        if not lo <= len(self.seats) <= hi:
+            return f"{self.game.capitalize()} needs {lo} to {hi} players (you have {len(self.seats)})."
+        return None
+
+    def handle(self, intent: Intent) -> bool:
+        k, v = intent.kind, intent.value
+        if k == "discovered":
+            self.on_discovered(*v)
+        elif k == "direction" and v in ("up", "down") and self.seats:
+            self.selected = (self.selected + (1 if v == "down" else -1)) % len(self.seats)
+        elif k == "direction":
+            self.cycle_colour(1 if v == "right" else -1)
+        elif k == "digit" and v in (3, 4, 5, 6):
+            self.set_count(v)
+        elif k == "delete":
+            self.remove_selected()
+        elif k == "confirm":
+            self.start()
+        elif k == "back":
+            self.app.quit()
+        elif k == "letter":
+            self._letter(v)
+        else:
+            return False
+        self.app.request_redraw()
+        return True
+
+    def _letter(self, ch: str) -> None:
+        if ch == "b":
+            self.add_seat(BOT)
+        elif ch == "k":
+            self.add_seat(KEYBOARD)
+        elif ch == "s":
+            lo, hi = self.limits()
+            while len(self.seats) < max(lo, min(hi, self.args.players or 4)):
+                self.add_seat(BOT)
+        elif ch == "v":
+            self.variant = VARIANTS[(VARIANTS.index(self.variant) + 1) % len(VARIANTS)]
+        elif ch == "g":
+            from games.registry import GAMES
+            names = sorted(GAMES)
+            self.game = names[(names.index(self.game) + 1) % len(names)]
+        elif ch == "o" and self.seats:
+            self.oldest = self.seats[self.selected].colour
+        elif ch == "r":
+            self.search()
+        elif ch == "t":
+            self.app.to_controller_test()
+
+    # ---- starting ----------------------------------------------------------------------------
+    def start(self) -> None:
+        why = self.ready()
+        if why:
+            self.notice = why
+            return
+        from games.core.errors import RulesError
+        from host.commands.play import extra_controllers, game_options
+        from host.errors import CommandError
+        from host.table import default_journal_path, start_session
+        players = [s.colour for s in self.seats]
+        plans: dict[str, SeatPlan] = {}
+        controllers: dict[str, Controller] = {}
+        keyboard: dict[str, SimulatedController] = {}
+        for s in self.seats:
+            if s.kind == BOT:
+                plans[s.colour] = SeatPlan(s.colour, BOT, self.args.bots)
+            elif s.kind == KEYBOARD:
+                sim = SimulatedController(s.colour)
+                sim.set_faces(number=1)
+                keyboard[s.colour] = sim
+                controllers[s.colour] = sim
+                plans[s.colour] = SeatPlan(s.colour, KEYBOARD, None, sim.uid)
+            else:
+                assert s.controller is not None
+                controllers[s.colour] = s.controller
+                plans[s.colour] = SeatPlan(s.colour, CONTROLLER, None, s.controller.uid)
+        ns = argparse.Namespace(**vars(self.args))
+        ns.variant = self.variant
+        ns.oldest = self.oldest if self.oldest in players else players[0]
+        seed = self.app.next_seed()
+        try:
+            options = game_options(ns, players)
+            spares = {c: ctl for c, ctl in self.found.items() if c not in plans}
+            try:
+                controllers.update(extra_controllers(self.game, options, plans, spares))
+            except CommandError:
+                # No spare controller for the 3-player extra Bug (PX-42): its holder plays it on the keyboard.
+                from games.registry import get_game
+                extra = getattr(get_game(self.game).setup(options, 0).config, "extra", None)
+                if extra:
+                    sim = SimulatedController(extra)
+                    sim.set_faces(number=1)
+                    keyboard[extra] = sim
+                    controllers[extra] = sim
+                    self.app.start_notice = (f"No spare controller for the extra Bug ({theme.name(extra)}): "
+                                             "its holder programs it on the keyboard.")
+            journal = self.app.journal_path(self.game, seed, default_journal_path)
+            session = start_session(self.game, options, seed, plans, controllers, journal)
+        except (CommandError, RulesError, OSError, ValueError) as exc:
+            self.notice = f"Cannot start: {exc}"
+            if self.app.autoplay:   # nobody is watching: say it and stop instead of waiting forever
+                import sys
+                print(f"eightbit play: cannot start: {exc}", file=sys.stderr)
+                self.app.exit_status = 1
+                self.app.quit()
+            return
+        self.app.start_game(session, keyboard, seed)
+
+    # ---- drawing -----------------------------------------------------------------------------
+    def hints(self) -> list[tuple[str, str]]:
+        return [("Enter", "start"), ("B", "add bot"), ("K", "add keyboard player"), ("Del", "remove"),
+                ("O", "oldest"), ("V", "variant"), ("T", "controller test")]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        draw.text(surface, "8BIT BOX", (640, 18), theme.SIZE_TITLE, theme.ACCENT, True, "midtop")
+        lo, hi = self.limits()
+        draw.text(surface, f"Game: {self.game.capitalize()}  (G)     Variant: {self.variant}  (V)     "
+                  f"Players: {len(self.seats)}  ({lo}-{hi}: press {lo}..{hi})", (640, 88), theme.SIZE_BODY,
+                  theme.TEXT, True, "midtop")
+        box = pygame.Rect(120, 140, 1040, 70 * max(4, len(self.seats)) + 30)
+        draw.panel(surface, box)
+        oldest = self.oldest if self.oldest in [s.colour for s in self.seats] else (
+            self.seats[0].colour if self.seats else None)
+        for i, s in enumerate(self.seats):
+            y = box.top + 16 + 70 * i
+            row = pygame.Rect(box.left + 12, y, box.width - 24, 62)
+            if i == self.selected:
+                pygame.draw.rect(surface, (44, 52, 100), row)
+                pygame.draw.rect(surface, theme.ACCENT, row, 3)
+            draw.piece(surface, s.colour, (row.left + 40, row.centery), 42, False)
+            draw.text(surface, f"Seat {i + 1}: {theme.name(s.colour)}", (row.left + 86, row.top + 8),
+                      theme.SIZE_LARGE, theme.TEXT, True)
+            kind = {BOT: f"simulated player (bot: {self.args.bots})", KEYBOARD: "keyboard player",
+                    CONTROLLER: "controller " + (s.controller.uid if s.controller else "")}[s.kind]
+            draw.text(surface, kind, (row.left + 480, row.top + 18), theme.SIZE_BODY, theme.DIM)
+            if s.colour == oldest:
+                draw.text(surface, "oldest: first Pixoid", (row.right - 16, row.top + 20), theme.SIZE_SMALL,
+                          theme.ACCENT, True, "topright")
+        if not self.seats:
+            draw.text(surface, "No seats yet.", (box.centerx, box.top + 40), theme.SIZE_LARGE, theme.DIM, True,
+                      "midtop")
+        y = box.bottom + 14
+        if self.discovering:
+            msg, colour = "Looking for controllers...", theme.DIM
+        elif self.searched and not self.found and not self.args.sim:
+            msg, colour = ("No controller was found. Press S to play with simulated players (bots), K to add a "
+                           "keyboard player, or connect a controller and press R."), theme.ACCENT
+        elif self.found:
+            msg, colour = f"{len(self.found)} controller(s) found: " + ", ".join(
+                theme.name(c) for c in self.found), theme.GOOD
+        else:
+            msg, colour = "Simulated players: press B for a bot, K for a keyboard player.", theme.DIM
+        y = draw.paragraph(surface, msg, pygame.Rect(120, y, 1040, 60), theme.SIZE_BODY, colour)
+        for line in ([self.notice] if self.notice else []) + self.problems[:2]:
+            y = draw.paragraph(surface, line, pygame.Rect(120, y, 1040, 60), theme.SIZE_BODY, theme.BAD)
+        draw.text(surface, "Arrows: Up/Down choose a seat, Left/Right change its colour.   Seat order = "
+                  "clockwise seating.", (120, 650), theme.SIZE_SMALL, theme.DIM)
+        draw.key_hints(surface, self.hints(), (28, 694), theme.SIZE_SMALL)

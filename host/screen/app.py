@@ -354,6 +354,8 @@ class App:
                 c.close()
             except Exception:  # noqa: BLE001 - closing ports at exit must not raise
                 pass
+        theme.forget_fonts()
+        draw.forget_cache()
         pygame.quit()
 
 

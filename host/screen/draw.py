@@ -19,6 +19,11 @@ text_log: list[str] = []
 """Every string drawn since the last :func:`clear_log` (the app clears it at the start of each frame)."""
 
 
+def forget_cache() -> None:
+    """Drop cached text surfaces (used when pygame shuts down)."""
+    _text_cache.clear()
+
+
 def clear_log() -> None:
     text_log.clear()
 

@@ -75,3 +75,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         f.set_bold(bold)
         _fonts[key] = f
     return f
+
+
+def forget_fonts() -> None:
+    """Drop cached fonts (they die with ``pygame.quit``)."""
+    _fonts.clear()

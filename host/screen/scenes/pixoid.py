@@ -175,7 +175,7 @@ class PixoidScene(Scene):
         self.view = self.session.game.observe(self.session.state, None)
         self.model = model_from_view(self.view)
         self.model["banner"] = banner
-        self.next_poll = now + self.pace
+        self.next_poll = now + self.pace if now else 0.0
         self.status = self.session.status()
         self.pad.refresh(self.status["waiting_for"])
 
@@ -183,7 +183,7 @@ class PixoidScene(Scene):
         """Jump to the end of the queued animation (Enter while animating)."""
         while self.beats:
             apply_patch(self.model, self.beats.popleft().patch)
-        self._finish_animation(time.monotonic())
+        self._finish_animation(0.0)   # poll again at the next update
 
     def handle(self, intent: Intent) -> bool:
         k = intent.kind

@@ -1,0 +1,49 @@
+"""Screen tests run headless: SDL's dummy video and audio drivers are set before pygame is imported."""
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import argparse  # noqa: E402
+
+import pytest  # noqa: E402
+
+from games.core.faces import COLOURS  # noqa: E402
+from host.seats import BOT, CONTROLLER, SeatPlan  # noqa: E402
+from host.table import start_session  # noqa: E402
+
+
+def play_args(*argv: str) -> argparse.Namespace:
+    from host.cli import build_parser
+    parser, _ = build_parser()
+    return parser.parse_args(["play", *argv])
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    from host.screen.app import App
+    a = App(play_args("--sim", "--seed", "3"))
+    yield a
+    a.close()
+
+
+def bot_session(players: int, seed: int, variant: str = "standard", humans: dict | None = None):
+    colours = list(COLOURS[:players])
+    humans = humans or {}
+    plans = {c: SeatPlan(c, CONTROLLER, None, humans[c].uid) if c in humans else SeatPlan(c, BOT, "heuristic")
+             for c in colours}
+    return start_session("pixoid", {"players": colours, "variant": variant}, seed, plans, humans, None)
+
+
+def dial_choice(controller, prompt, value) -> None:
+    """Turn the centre wheel to ``value``'s 1-based number in a choice prompt (a Starting Pix)."""
+    controller.set_faces(number=list(prompt.fields[0].options).index(value) + 1)
+
+
+def press(controller) -> None:
+    controller.press_lock()
+    controller.release_lock()

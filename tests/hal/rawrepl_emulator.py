@@ -1,0 +1,412 @@
+"""A flashable emulated Pico on a pseudo-terminal: MicroPython's raw REPL for ``mpremote``, and the app it boots.
+
+    board = FlashableBoard(tmp_path / "flash", uid="E6610000F1A5F1A5").start()
+    subprocess.run([sys.executable, "-m", "mpremote", "connect", board.path, "fs", "cp", ...])
+    board.files() -> {name: bytes}; board.mode; board.stop()
+
+Test infrastructure (DESIGN.md section 4: flashing is tested with mpremote against an emulated board). One
+supervisor thread owns the pty's master side and plays the board's USB serial:
+
+- *app*: at power-up, after a hard reset and after a soft reset from the friendly REPL, ``main.py`` from the
+  board's filesystem directory runs on the MicroPython unix port (``hal/board_fakes`` for ``machine``), its
+  stdin/stdout relayed to the pty. Ctrl-C (0x03) is not relayed: it interrupts the app (SIGINT ->
+  KeyboardInterrupt, as the USB CDC interrupt char does); bytes that follow wait until the REPL is back.
+  An app that exits with the fake ``machine.reset()`` (status 3) or a watchdog reset (4) boots again.
+- *friendly REPL* (``>>> ``): Ctrl-A enters the raw REPL, Ctrl-D soft-reboots (and runs ``main.py``).
+- *raw REPL*: Ctrl-B leaves, Ctrl-C clears, Ctrl-D with an empty buffer soft-reboots (staying in the raw
+  REPL, ``main.py`` not run, as on MicroPython), Ctrl-D after code answers ``OK``, runs it and replies
+  ``<stdout>\\x04<traceback>\\x04>``. Raw-paste (``\\x05A\\x01``) is served with flow control, or refused with
+  ``R\\x00`` when ``raw_paste=False`` so mpremote falls back to the plain raw REPL.
+- Code runs in a persistent MicroPython process (``rawrepl_server.py``) whose ``/`` is the filesystem
+  directory, so what mpremote's ``fs cp`` sends (``open``/``write``/``os.stat``) lands there byte for byte.
+  ``machine.reset()`` is a hard reset: input is dropped for a moment (USB re-enumerating), then boot.
+"""
+from __future__ import annotations
+
+import os
+import select
+import signal
+import struct
+import subprocess
+import threading
+import time
+import tty
+from pathlib import Path
+
+from hal.emulator import FAKES_DIR, micropython_command
+
+SERVER = Path(__file__).resolve().parent / "rawrepl_server.py"
+BANNER = b"MicroPython v1.24.0 on 2024-10-25; Raspberry Pi Pico (emulated) with RP2040\r\n" \
+         b"Type \"help()\" for more information.\r\n>>> "
+RAW_BANNER = b"raw REPL; CTRL-B to exit\r\n>"
+PASTE_WINDOW = 128
+
+
+class FlashableBoard:
+    def __init__(self, fs_dir: str | Path, uid: str = "E6610000F1A5F1A5", raw_paste: bool = True,
+                 heapsize: str = "64k", reboot_s: float = 0.2) -> None:
+        self.fs = Path(fs_dir)
+        self.fs.mkdir(parents=True, exist_ok=True)
+        self.uid = uid
+        self.raw_paste = raw_paste
+        self.heapsize = heapsize
+        self.reboot_s = reboot_s
+        self.mp = micropython_command()
+        if not self.mp:
+            raise RuntimeError("the MicroPython unix port is not installed")
+        self.link = Path(os.environ.get("TMPDIR", "/tmp")) / f"eightbit-flashable-{os.getpid()}-{id(self):x}"
+        self.path = str(self.link)
+        self.mode = "off"
+        self.boots = 0
+        self.execs = 0
+        self.pastes = 0
+        self.log: list[str] = []
+        self._master = self._slave = -1
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._server: subprocess.Popen[bytes] | None = None
+        self._req_w = self._done_r = -1
+        self._app: subprocess.Popen[bytes] | None = None
+        self._queued = bytearray()
+        self._rawbuf = bytearray()
+        self._esc = b""
+        self._paste_got = 0
+        self._done_buf = b""
+        self._reboot_at = 0.0
+        self._ctl_w = -1
+
+    # -- lifecycle
+    def start(self) -> "FlashableBoard":
+        master, slave = os.openpty()
+        tty.setraw(slave)
+        os.set_blocking(master, False)
+        self._master, self._slave = master, slave
+        if self.link.is_symlink() or self.link.exists():
+            self.link.unlink()
+        self.link.symlink_to(os.ttyname(slave))
+        self._boot()
+        self._thread = threading.Thread(target=self._loop, name="flashable-board", daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+        self._kill_app()
+        self._kill_server()
+        for fd in (self._master, self._slave):
+            if fd >= 0:
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+        self._master = self._slave = -1
+        try:
+            self.link.unlink()
+        except OSError:
+            pass
+
+    def __enter__(self) -> "FlashableBoard":
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def files(self) -> dict[str, bytes]:
+        return {p.name: p.read_bytes() for p in sorted(self.fs.iterdir()) if p.is_file()}
+
+    # -- output to the host
+    def _out(self, data: bytes) -> None:
+        """Write to the host; like a USB CDC port nobody reads, drop what does not fit within ~1 s."""
+        view = memoryview(data)
+        tries = 0
+        while view and tries < 20:
+            try:
+                n = os.write(self._master, view)
+            except BlockingIOError:
+                tries += 1
+                select.select([], [self._master], [], 0.05)
+                continue
+            except OSError:
+                return
+            view = view[n:]
+
+    # -- the code-running MicroPython process (raw REPL)
+    def _start_server(self) -> None:
+        self._kill_server()
+        req_r, req_w = os.pipe()
+        done_r, done_w = os.pipe()
+        env = dict(os.environ, MICROPYPATH=str(FAKES_DIR), RAWREPL_REQ=str(req_r), RAWREPL_DONE=str(done_w),
+                   RAWREPL_FS=str(self.fs.resolve()), EIGHTBIT_EMU_UID=self.uid)
+        env.pop("EIGHTBIT_EMU_CTL", None)
+        self._server = subprocess.Popen([self.mp, "-X", f"heapsize={self.heapsize}", str(SERVER)],
+                                        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                        stderr=subprocess.STDOUT, pass_fds=(req_r, done_w), env=env,
+                                        cwd=self.fs)
+        os.close(req_r)
+        os.close(done_w)
+        os.set_blocking(self._server.stdout.fileno(), False)
+        self._req_w, self._done_r = req_w, done_r
+        self._done_buf = b""
+
+    def _kill_server(self) -> None:
+        proc, self._server = self._server, None
+        if proc is not None:
+            proc.kill()
+            proc.wait()
+            proc.stdout.close()
+        for fd in (self._req_w, self._done_r):
+            if fd >= 0:
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+        self._req_w = self._done_r = -1
+
+    # -- the app (main.py from the board's filesystem)
+    def _boot(self) -> None:
+        """Power-up / reset: run main.py if the filesystem has one, else sit at the friendly REPL."""
+        self.boots += 1
+        self._start_server()
+        self._rawbuf.clear()
+        if not (self.fs / "main.py").exists():
+            self._friendly()
+            return
+        ctl_r, ctl_w = os.pipe()  # wheels stay where they are; the pipe only keeps the fake powered
+        env = dict(os.environ, MICROPYPATH=f"{FAKES_DIR}:{self.fs.resolve()}", EIGHTBIT_EMU_CTL=str(ctl_r),
+                   EIGHTBIT_EMU_UID=self.uid)
+        self._app = subprocess.Popen([self.mp, "-X", f"heapsize={self.heapsize}", "main.py"],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                     cwd=self.fs, env=env, pass_fds=(ctl_r,))
+        os.close(ctl_r)
+        self._ctl_w = ctl_w
+        os.set_blocking(self._app.stdout.fileno(), False)
+        self.mode = "app"
+        self.log.append("boot app")
+
+    def _kill_app(self) -> None:
+        app, self._app = self._app, None
+        if app is not None:
+            app.kill()
+            app.wait()
+            for f in (app.stdin, app.stdout):
+                try:
+                    f.close()
+                except OSError:
+                    pass
+        if self._ctl_w >= 0:
+            os.close(self._ctl_w)
+            self._ctl_w = -1
+
+    def _app_exited(self) -> None:
+        status = self._app.wait() if self._app else 0
+        self._kill_app()
+        self.log.append(f"app exit {status}")
+        if status in (3, 4):  # machine.reset() / watchdog: the board reboots
+            self._hard_reset()
+        else:
+            self._friendly()
+            queued, self._queued = bytes(self._queued), bytearray()
+            self._input(queued)
+
+    def _friendly(self) -> None:
+        self.mode = "friendly"
+        self._out(b"\r\n" + BANNER)
+
+    def _hard_reset(self) -> None:
+        self.log.append("hard reset")
+        self._kill_app()
+        self._kill_server()
+        self.mode = "rebooting"
+        self._queued.clear()
+        self._reboot_at = time.monotonic() + self.reboot_s
+
+    def _soft_reboot(self, raw: bool) -> None:
+        self.log.append("soft reboot" + (" (raw)" if raw else ""))
+        self._kill_app()
+        self._out(b"MPY: soft reboot\r\n")
+        if raw:
+            self._start_server()
+            self._rawbuf.clear()
+            self.mode = "raw"
+            self._out(RAW_BANNER)
+        else:
+            self._boot()
+
+    # -- input from the host
+    def _input(self, data: bytes) -> None:
+        for i, b in enumerate(data):
+            mode = self.mode
+            if mode == "app":
+                if b == 0x03:
+                    self.mode = "stopping"
+                    self.log.append("interrupt app")
+                    try:
+                        self._app.send_signal(signal.SIGINT)
+                    except (OSError, AttributeError):
+                        pass
+                    continue
+                try:
+                    self._app.stdin.write(bytes((b,)))
+                    self._app.stdin.flush()
+                except (OSError, ValueError, AttributeError):
+                    pass
+            elif mode == "stopping":
+                self._queued.append(b)
+            elif mode == "rebooting":
+                pass  # USB is down while the board restarts
+            elif mode == "friendly":
+                if b == 0x01:
+                    self.mode = "raw"
+                    self._rawbuf.clear()
+                    self._out(b"\r\n" + RAW_BANNER)
+                elif b == 0x04:
+                    self._soft_reboot(raw=False)
+                elif b in (0x02, 0x03):
+                    self._out(b"\r\n>>> ")
+                elif b == 0x0D:
+                    self._out(b"\r\n>>> ")
+            elif mode == "raw":
+                self._raw_byte(b)
+            elif mode == "paste":
+                if b == 0x04:
+                    self._out(b"\x04")
+                    self._run(bytes(self._rawbuf), ok=b"")
+                else:
+                    self._rawbuf.append(b)
+                    self._paste_got += 1
+                    if self._paste_got % PASTE_WINDOW == 0:
+                        self._out(b"\x01")
+            elif mode == "exec":
+                if b == 0x03 and self._server is not None:
+                    self._server.send_signal(signal.SIGINT)
+
+    def _raw_byte(self, b: int) -> None:
+        if self._esc:  # inside the raw-paste request \x05 A \x01
+            self._esc += bytes((b,))
+            if self._esc == b"\x05A":
+                return
+            if self._esc == b"\x05A\x01":
+                self._esc = b""
+                if self.raw_paste:
+                    self.pastes += 1
+                    self.mode = "paste"
+                    self._rawbuf.clear()
+                    self._paste_got = 0
+                    self._out(b"R\x01" + struct.pack("<H", PASTE_WINDOW))
+                else:
+                    self._out(b"R\x00")
+                return
+            self._rawbuf += self._esc
+            self._esc = b""
+            return
+        if b == 0x05 and not self._rawbuf:
+            self._esc = b"\x05"
+        elif b == 0x01:
+            self._rawbuf.clear()
+            self._out(b"\r\n" + RAW_BANNER)
+        elif b == 0x02:
+            self._friendly()
+        elif b == 0x03:
+            self._rawbuf.clear()
+        elif b == 0x04:
+            if self._rawbuf:
+                self._run(bytes(self._rawbuf), ok=b"OK")
+            else:
+                self._out(b"OK")
+                self._soft_reboot(raw=True)
+        else:
+            self._rawbuf.append(b)
+
+    def _run(self, code: bytes, ok: bytes) -> None:
+        self.execs += 1
+        self._rawbuf.clear()
+        self._out(ok)
+        self.mode = "exec"
+        try:
+            os.write(self._req_w, b"%d\n" % len(code) + code)
+        except OSError:
+            self._out(b"\x04OSError: board not responding\r\n\x04>")
+            self.mode = "raw"
+
+    def _server_output(self) -> None:
+        proc = self._server
+        if proc is None:
+            return
+        try:
+            data = proc.stdout.read()
+        except (OSError, ValueError):
+            return
+        if data and self.mode == "exec":
+            self._out(data.replace(b"\n", b"\r\n"))
+
+    def _server_done(self) -> None:
+        try:
+            chunk = os.read(self._done_r, 65536)
+        except OSError:
+            chunk = b""
+        if not chunk:
+            self._kill_server()
+            if self.mode == "exec":
+                self._out(b"\x04MemoryError or crash in the REPL process\r\n\x04>")
+                self.mode = "raw"
+                self._start_server()
+            return
+        self._done_buf += chunk
+        while b"\n" in self._done_buf:
+            head, rest = self._done_buf.split(b"\n", 1)
+            size = int(head[1:])
+            if len(rest) < size:
+                return
+            err, self._done_buf = rest[:size], rest[size:]
+            self._server_output()  # everything it printed before finishing is already in the pipe
+            if head[:1] == b"R":
+                self._hard_reset()
+                return
+            self._out(b"\x04" + err.replace(b"\n", b"\r\n") + b"\x04>")
+            self.mode = "raw"
+
+    # -- the supervisor loop
+    def _loop(self) -> None:
+        while not self._stop.is_set():
+            if self.mode == "rebooting":
+                if time.monotonic() >= self._reboot_at:
+                    self._boot()
+                else:
+                    try:
+                        os.read(self._master, 4096) if select.select([self._master], [], [], 0.01)[0] else None
+                    except OSError:
+                        pass
+                    continue
+            fds = [self._master]
+            app_out = self._app.stdout.fileno() if self._app is not None else -1
+            srv_out = self._server.stdout.fileno() if self._server is not None else -1
+            for fd in (app_out, srv_out, self._done_r):
+                if fd >= 0:
+                    fds.append(fd)
+            try:
+                ready = select.select(fds, [], [], 0.05)[0]
+            except (OSError, ValueError):
+                continue
+            if srv_out in ready:
+                self._server_output()
+            if self._done_r >= 0 and self._done_r in ready:
+                self._server_done()
+            if app_out >= 0 and app_out in ready and self._app is not None:
+                try:
+                    data = self._app.stdout.read()
+                except (OSError, ValueError):
+                    data = None
+                if data:
+                    self._out(data)
+                elif data == b"":
+                    self._app_exited()
+            if self._master in ready:
+                try:
+                    data = os.read(self._master, 4096)
+                except OSError:
+                    data = b""
+                if data:
+                    self._input(data)
+

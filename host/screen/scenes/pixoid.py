@@ -165,9 +165,11 @@ class PixoidScene(Scene):
                     return
             beat = self.beats[0]
             apply_patch(self.model, beat.patch)
-            if beat.sound:
+            late = now - self.beat_end if self.beat_end else 0.0
+            if beat.sound and late < 0.05:
                 self.app.sounds.play(beat.sound)
-            self.beat_end = now + beat.duration
+            # keep the timeline's own clock (short beats catch up) unless we fell far behind
+            self.beat_end = (self.beat_end if 0 < late < 0.25 else now) + beat.duration
 
     def _finish_animation(self, now: float) -> None:
         self.beat_end = 0.0

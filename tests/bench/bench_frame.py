@@ -1,0 +1,124 @@
+"""Screen benchmark (DESIGN.md §4: figures, not assertions): frame time while animating at 1280×720 and
+1920×1080 (draw + scale, dummy video driver), CPU while idle in the real loop, and time from process start
+to the lobby on screen. Goals: p99 ≤ 8 ms at 1080p, idle CPU < 2 % of a core, lobby in < 1.5 s.
+
+    python tests/bench/bench_frame.py          # last line is JSON
+"""
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from games.core.faces import COLOURS  # noqa: E402
+from hal.simulated import SimulatedController  # noqa: E402
+from host.cli import build_parser  # noqa: E402
+from host.screen.app import App  # noqa: E402
+from host.screen.scenes.pixoid import PixoidScene  # noqa: E402
+from host.seats import BOT, KEYBOARD, SeatPlan  # noqa: E402
+from host.table import start_session  # noqa: E402
+
+FRAMES = 600
+
+
+def args(*argv: str):
+    return build_parser()[0].parse_args(["play", *argv])
+
+
+def bot_session(seed: int = 3):
+    colours = list(COLOURS[:4])
+    plans = {c: SeatPlan(c, BOT, "heuristic") for c in colours}
+    return start_session("pixoid", {"players": colours}, seed, plans, {}, None)
+
+
+def percentile(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+def frame_times(size: tuple[int, int]) -> list[float]:
+    """ms per animated frame (scene update + draw + scale + flip) over a bot game's animation."""
+    app = App(args("--sim"), size=size)
+    app.sounds.enabled = False
+    times: list[float] = []
+    seed = 3
+    scene = PixoidScene(app, bot_session(seed))
+    app.switch(scene)
+    now = 0.0
+    app.present()                      # warm the caches like the first second at the table does
+    while len(times) < FRAMES:
+        if app.scene is not scene:     # game over: next game
+            seed += 1
+            scene = PixoidScene(app, bot_session(seed))
+            app.switch(scene)
+        t0 = time.perf_counter()
+        scene.update(now)
+        if scene.animating:
+            app.present()
+            times.append((time.perf_counter() - t0) * 1000)
+        now += 1 / 60
+    app.close()
+    return times
+
+
+def idle_cpu(seconds: float = 3.0) -> float:
+    """% of one core used by the real loop while a game waits for a keyboard player."""
+    kb = SimulatedController("red")
+    colours = list(COLOURS[:4])
+    plans = {c: SeatPlan(c, KEYBOARD if c == "red" else BOT, None if c == "red" else "heuristic", None)
+             for c in colours}
+    session = start_session("pixoid", {"players": colours}, 1, plans, {"red": kb}, None)
+    app = App(args("--sim"))
+    app.sounds.enabled = False
+    app.run(session, seconds=0.5)      # settle: first frames, fonts, the first poll
+    c0, w0 = time.process_time(), time.perf_counter()
+    app.run(session, seconds=seconds)
+    cpu, wall = time.process_time() - c0, time.perf_counter() - w0
+    app.close()
+    return 100 * cpu / wall
+
+
+def startup() -> float:
+    """Seconds from starting ``eightbit play`` to the lobby drawn (new process, median of 3)."""
+    runs = []
+    for _ in range(3):
+        env = dict(os.environ, EIGHTBIT_STARTUP_PROBE="1")
+        t0 = time.time()
+        out = subprocess.run([sys.executable, "-m", "host.cli", "play", "--sim", "--seed", "1"], cwd=ROOT, env=env,
+                             capture_output=True, text=True, timeout=60).stdout
+        line = next((x for x in out.splitlines() if x.startswith("lobby-drawn ")), None)
+        if line is None:
+            raise SystemExit(f"the lobby was never drawn: {out!r}")
+        runs.append(float(line.split()[1]) - t0)
+    return statistics.median(runs)
+
+
+def main() -> None:
+    results: dict[str, float] = {}
+    for label, size in (("720p", (1280, 720)), ("1080p", (1920, 1080))):
+        t = frame_times(size)
+        results[f"p50_ms_{label}"] = round(percentile(t, 0.50), 3)
+        results[f"p99_ms_{label}"] = round(percentile(t, 0.99), 3)
+        print(f"frame {label}: p50 {results[f'p50_ms_{label}']:.2f} ms, p99 {results[f'p99_ms_{label}']:.2f} ms "
+              f"over {len(t)} animated frames (goal p99 <= 8 ms at 1080p)")
+    results["idle_cpu_percent"] = round(idle_cpu(), 3)
+    print(f"idle CPU: {results['idle_cpu_percent']:.2f} % of a core (goal < 2 %)")
+    results["startup_s"] = round(startup(), 3)
+    print(f"start to lobby: {results['startup_s']:.2f} s (goal < 1.5 s)")
+    print(json.dumps(results))
+
+
+if __name__ == "__main__":
+    main()

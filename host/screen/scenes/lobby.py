@@ -322,7 +322,7 @@ class LobbyScene(Scene):
                       theme.SIZE_LARGE, theme.TEXT, True)
             kind = {BOT: f"simulated player (bot: {self.args.bots})", KEYBOARD: "keyboard player",
                     CONTROLLER: "controller " + (s.controller.uid if s.controller else "")}[s.kind]
-            draw.text(surface, kind, (row.left + 480, row.top + 18), theme.SIZE_BODY, theme.DIM)
+            draw.text(surface, kind, (row.left + 430, row.top + 20), theme.SIZE_SMALL, theme.DIM)
             if s.colour == oldest:
                 draw.text(surface, "oldest: first Pixoid", (row.right - 16, row.top + 20), theme.SIZE_SMALL,
                           theme.ACCENT, True, "topright")

@@ -1,12 +1,14 @@
 """The ``eightbit`` command line: dispatches to the verbs in ``host.commands``.
 
 Errors are one clear line on stderr and a non-zero exit, never a traceback: usage errors exit 2,
-:class:`~host.errors.CommandError` and rules errors exit 1 (or the status they carry).
+:class:`~host.errors.CommandError` and rules errors exit 1 (or the status they carry); an unexpected
+exception is reported in one line too (``EIGHTBIT_DEBUG=1`` re-raises it for developers).
 """
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import pkgutil
 import sys
 from typing import Sequence
@@ -58,6 +60,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"eightbit {args.verb}: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
+        return 1
+    except Exception as exc:  # a bug: still one line for the user; EIGHTBIT_DEBUG=1 shows the traceback
+        if os.environ.get("EIGHTBIT_DEBUG"):
+            raise
+        print(f"eightbit {args.verb}: internal error: {type(exc).__name__}: {exc} "
+              "(run with EIGHTBIT_DEBUG=1 for details and please report it)", file=sys.stderr)
         return 1
 
 

@@ -43,7 +43,8 @@ class Update:
     seat: str | None = None
     events: list[dict[str, Any]] = field(default_factory=list)
     inputs: dict[str, Any] = field(default_factory=dict)
-    message: str = ""
+    message: str = ""            # public: safe to show on the TV
+    detail: str = ""             # private to ``seat`` (a refusal's reason can name the value set): never on the TV
 
 
 def read_fields(prompt: Prompt, faces: Mapping[str, Any]) -> dict[str, Any]:
@@ -208,7 +209,8 @@ class Session:
         except IllegalInput as exc:
             self.refused[key] = prompt.seat
             self.controllers[key].set_led(LedState.INVALID)
-            return [Update("refused", seat=prompt.seat, message=exc.message)]
+            return [Update("refused", seat=prompt.seat, message=f"{prompt.seat}: setting refused, change it and lock again",
+                           detail=exc.message)]
         self.refused.pop(key, None)
         self._pending[key] = values
         self._pending_positions[key] = snap.positions

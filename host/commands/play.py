@@ -59,16 +59,24 @@ def game_options(args: argparse.Namespace, players: list[str]) -> dict[str, Any]
     return options
 
 
-def discover(urls: list[str], usb: bool, want: int, wait: float = 3.0) -> dict[str, Controller]:
-    """Connected controllers by colour (USB VID:PID and the URLs given)."""
+def find_controllers(urls: list[str], usb: bool, want: int,
+                     wait: float = 3.0) -> tuple[dict[str, Controller], list[str]]:
+    """Connected controllers by colour (USB VID:PID and the URLs given), and the problems met on the way
+    (duplicate uids, wrong protocol versions, unreadable ports)."""
     from hal.hub import ControllerHub
     hub = ControllerHub(urls=urls, discover=usb)
     if not hub.ports():
-        return {}
+        return {}, []
     hub.wait_for(want, timeout=wait)
-    for problem in hub.problems:
+    return dict(hub.by_colour()), list(hub.problems)
+
+
+def discover(urls: list[str], usb: bool, want: int, wait: float = 3.0) -> dict[str, Controller]:
+    """``find_controllers`` for the command line: problems are printed, one line each."""
+    found, problems = find_controllers(urls, usb, want, wait)
+    for problem in problems:
         print(f"eightbit: {problem}", file=sys.stderr)
-    return dict(hub.by_colour())
+    return found
 
 
 def seat_plans(args: argparse.Namespace, found: dict[str, Controller]) -> tuple[list[str], dict[str, SeatPlan]]:

@@ -67,7 +67,14 @@ def run(args: argparse.Namespace) -> int:
                                "--sim to let bots take those seats")
     if not args.headless:
         from host.screen.app import run_console
-        return run_console(args, session=resume_session(rebuilt, controllers, args.sim and bool(humans)))
+        session = resume_session(rebuilt, controllers, args.sim and bool(humans))
+        options = header["options"]
+        screen_args = argparse.Namespace(**{
+            **vars(args), "game": header["game"], "players": len(options["players"]), "seed": seed,
+            "journal": None, "bots": "heuristic", "variant": options.get("variant", "standard"),
+            "oldest": options.get("oldest"), "frame": options.get("frame"), "board": options.get("board"),
+            "tiles": options.get("tiles")})
+        return run_console(screen_args, session=session)
     session = resume_session(rebuilt, controllers, replace_controllers_with_bots=args.sim and bool(humans))
     print(f"resuming {header['game']} (seed {seed}) after step {rebuilt.steps}", flush=True)
     run_headless(session, pace=args.pace, want_json=args.json, seed=seed, show_board=False)

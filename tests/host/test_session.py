@@ -92,6 +92,8 @@ def test_px12_px13_illegal_setting_refused_on_led_and_by_seat_name_only():
     updates = session.poll()
     refused = [u for u in updates if u.kind == "refused"]
     assert refused and refused[0].seat == "red" and "PX-12" not in json.dumps(session.status())
+    assert "0" not in refused[0].message and "PX-" not in refused[0].message      # public: the seat only
+    assert refused[0].detail.startswith("distance 0")                            # private to red
     assert session.status()["refused"] == ["red"]
     assert ctl["red"].led == LedState.INVALID
     walled = [d for d in ("up", "right", "down", "left") if d not in prompts["red"].field("direction").options]

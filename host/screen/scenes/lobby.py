@@ -35,13 +35,13 @@ class SeatDraft:
 
 
 def discover_in_background(args: argparse.Namespace, post: Any) -> threading.Thread:
-    """Run ``host.commands.play.discover`` in a thread and post ``DISCOVERED`` with what it found."""
+    """Run ``host.commands.play.find_controllers`` in a thread and post ``DISCOVERED`` with what it found."""
     def work() -> None:
         found: dict[str, Controller] = {}
         problems: list[str] = []
         try:
-            from host.commands.play import discover
-            found = discover(list(args.controllers or []), not args.no_usb, args.players or 4)
+            from host.commands.play import find_controllers
+            found, problems = find_controllers(list(args.controllers or []), not args.no_usb, args.players or 4)
         except Exception as exc:  # noqa: BLE001 - discovery trouble is shown, not raised
             problems.append(f"controller search failed: {exc}")
         post(pygame.event.Event(DISCOVERED, controllers=found, problems=problems))

@@ -73,3 +73,25 @@ def test_no_display_is_one_clear_line(tmp_path):
     assert proc.returncode == 1
     assert proc.stderr.strip().splitlines()[-1] == "eightbit play: no display available; use --headless"
     assert "Traceback" not in proc.stderr
+
+
+def test_resume_opens_the_console_where_the_game_stopped(xvfb, tmp_path):
+    """A journal cut off mid-game is resumed in the real window and finishes like the uninterrupted game."""
+    base = [sys.executable, "-m", "host.cli"]
+    whole = tmp_path / "whole.jsonl"
+    done = subprocess.run([*base, "play", "--headless", "--sim", "--seed", "6", "--players", "3", "--json",
+                           "--journal", str(whole)], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    expected = done.stdout.strip().splitlines()[-1]
+    cut = tmp_path / "cut.jsonl"
+    cut.write_text("\n".join(whole.read_text().splitlines()[:20]) + "\n")
+    shot = tmp_path / "resumed.png"
+    env = dict(os.environ, DISPLAY=xvfb, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", EIGHTBIT_AUTOPLAY="1",
+               EIGHTBIT_ANIM_SPEED="40", EIGHTBIT_SCREENSHOT=str(shot), XDG_DATA_HOME=str(tmp_path))
+    proc = subprocess.run([*base, "resume", str(cut)], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+    assert shot.exists()
+    check = subprocess.run([*base, "replay", str(cut), "--check", "--json"], cwd=ROOT, capture_output=True,
+                           text=True, timeout=60)
+    assert check.returncode == 0, check.stderr
+    assert check.stdout.strip().splitlines()[-1] == expected

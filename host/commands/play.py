@@ -12,7 +12,7 @@ from hal.controller import Controller
 from host.errors import CommandError
 from host.seats import BOT, CONTROLLER, SeatPlan
 
-HELP = "play a game at the table (the console screen; --headless prints the play-by-play instead)"
+HELP = "Play a game at the table (the console screen; --headless prints the play-by-play instead)."
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

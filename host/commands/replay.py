@@ -8,7 +8,7 @@ from games.registry import get_game
 from host.errors import CommandError
 from host.playbyplay import describe
 
-HELP = "replay a game from its journal; --check verifies every step reproduces the recorded state"
+HELP = "Replay a game from its journal; --check verifies every step reproduces the recorded state."
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

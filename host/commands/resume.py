@@ -9,7 +9,7 @@ from host.commands.play import discover
 from host.errors import CommandError
 from host.seats import BOT
 
-HELP = "continue a game from its journal (after a crash, a kill or a power cut)"
+HELP = "Continue a game from its journal (after a crash, a kill or a power cut)."
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

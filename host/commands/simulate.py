@@ -12,7 +12,7 @@ from games.core.runner import play_out
 from games.registry import BOTS, GAMES, get_game, make_bot
 from host.stats import summarise
 
-HELP = "play many headless games with bots and print statistics"
+HELP = "Play many headless games with bots and print statistics."
 
 
 def positive_int(text: str) -> int:

@@ -53,30 +53,24 @@ class MazeView:
             else:
                 pygame.draw.rect(s, theme.PIX, (cx - dot // 2, cy - dot // 2, dot, dot))
         t = max(4, c // 9)
-        for pix, d in b.blocked:
-            x, y = b.xy(pix)
-            x0, y0 = o + x * c, o + y * c
-            if d == "up":
-                r = (x0 - t // 2, y0 - t // 2, c + t, t)
-            elif d == "down":
-                r = (x0 - t // 2, y0 + c - t // 2, c + t, t)
-            elif d == "left":
-                r = (x0 - t // 2, y0 - t // 2, t, c + t)
-            else:
-                r = (x0 + c - t // 2, y0 - t // 2, t, c + t)
+        rects = [_wall_rect(b.xy(pix), d, o, c, t) for pix, d in b.blocked]
+        for r in rects:
             pygame.draw.rect(s, theme.WALL_SHADE, pygame.Rect(r).move(2, 2))
-        for pix, d in b.blocked:
-            x, y = b.xy(pix)
-            x0, y0 = o + x * c, o + y * c
-            if d == "up":
-                r = (x0 - t // 2, y0 - t // 2, c + t, t)
-            elif d == "down":
-                r = (x0 - t // 2, y0 + c - t // 2, c + t, t)
-            elif d == "left":
-                r = (x0 - t // 2, y0 - t // 2, t, c + t)
-            else:
-                r = (x0 + c - t // 2, y0 - t // 2, t, c + t)
+        for r in rects:
             pygame.draw.rect(s, theme.WALL, r)
 
     def blit(self, target: pygame.Surface) -> None:
         target.blit(self.surface, (self.origin[0] - 4, self.origin[1] - 4))
+
+
+def _wall_rect(xy: tuple[int, int], side: str, origin: int, cell: int, thick: int) -> tuple[int, int, int, int]:
+    """The rectangle of the wall on ``side`` of the Pix at ``xy``."""
+    x0, y0 = origin + xy[0] * cell, origin + xy[1] * cell
+    half = thick // 2
+    if side == "up":
+        return (x0 - half, y0 - half, cell + thick, thick)
+    if side == "down":
+        return (x0 - half, y0 + cell - half, cell + thick, thick)
+    if side == "left":
+        return (x0 - half, y0 - half, thick, cell + thick)
+    return (x0 + cell - half, y0 - half, thick, cell + thick)

@@ -14,6 +14,8 @@ thread: garbage, corrupt lines, wrong protocol versions and wrong uids are count
 """
 from __future__ import annotations
 
+import os
+import select
 import threading
 import time
 from typing import Any
@@ -26,6 +28,7 @@ from hal.faces import FaceTable, load_face_table
 from hal.protocol import PROTOCOL_VERSION, BoardError, Decoder, Hello, RawReading, State, command
 
 HEARTBEAT_TIMEOUT = 1.5
+READ_TIMEOUT = 0.05  # the reader thread's longest sleep without data (it also paces the hello retries)
 
 
 def face_table_for(hello: Hello) -> FaceTable:
@@ -40,6 +43,27 @@ def face_table_for(hello: Hello) -> FaceTable:
 def open_port(url: str, timeout: float = 0.05) -> serial.SerialBase:
     """Open ``url`` (device path or pyserial URL) exclusively; raises serial.SerialException / OSError."""
     return serial.serial_for_url(url, timeout=timeout, exclusive=True, write_timeout=0.5)
+
+
+def read_some(ser: serial.SerialBase, timeout: float = READ_TIMEOUT) -> bytes:
+    """Whatever has arrived, waiting up to ``timeout`` for the first byte; one wake-up per burst.
+
+    On POSIX ports one ``select`` + one ``os.read`` takes a whole state line as it arrives (pyserial's
+    ``read(in_waiting or 1)`` wakes for the first byte, then loops again for the other 22). Other ports (URLs)
+    use pyserial's own read.
+    """
+    fd = getattr(ser, "fd", None)
+    if isinstance(fd, int) and fd >= 0:
+        if not select.select([fd], [], [], timeout)[0]:
+            return b""
+        try:
+            data = os.read(fd, 4096)
+        except BlockingIOError:  # spurious readiness (the port is non-blocking): nothing yet
+            return b""
+        if not data:  # readable but empty: the device is gone (as pyserial reports it)
+            raise serial.SerialException("device reports readiness to read but returned no data")
+        return data
+    return ser.read(ser.in_waiting or 1)
 
 
 class SerialController(Controller):
@@ -176,7 +200,7 @@ class SerialController(Controller):
                 self._write(command("hello"))
                 asked = now
             try:
-                data = ser.read(ser.in_waiting or 1)
+                data = read_some(ser)
             except (serial.SerialException, OSError, TypeError, ValueError):
                 self.counters["read_errors"] += 1
                 return

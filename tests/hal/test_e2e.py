@@ -170,3 +170,30 @@ def test_raw_readings_follow_the_sensors_between_detents_too(board):
         assert c.connected and c.counters["read_errors"] == 0
     finally:
         c.close()
+
+
+def test_read_some_takes_a_whole_line_in_one_wake_up_and_reports_a_dead_port():
+    import serial
+    from hal.serial_controller import open_port, read_some
+    master, slave = os.openpty()
+    tty.setraw(slave)
+    ser = open_port(os.ttyname(slave))
+    try:
+        assert read_some(ser, timeout=0.01) == b""
+        line = seal("S 0001 00 05 01 0")
+        os.write(master, line)
+        got = b""
+        end = time.monotonic() + 5
+        while len(got) < len(line) and time.monotonic() < end:
+            got += read_some(ser, timeout=0.1)
+        assert got == line
+        os.close(master)
+        master = -1
+        with pytest.raises((serial.SerialException, OSError)):
+            for _ in range(20):
+                read_some(ser, timeout=0.1)
+    finally:
+        ser.close()
+        if master >= 0:
+            os.close(master)
+        os.close(slave)

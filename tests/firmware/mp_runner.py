@@ -80,6 +80,7 @@ def check_loop():
     for k in range(10):
         machine.set_adc(k % 3, 8192 + 16384 * (k % 4))
         application.run(30)
+        application.command(P.CMD_RAW, 0)  # a calibration read (?R) formats in place too
     allocated = gc.mem_alloc() - before
     gc.enable()
     out["loop_alloc_bytes"] = allocated

@@ -59,6 +59,7 @@ def test_steady_state_loop_allocates_nothing_in_a_64k_heap(tmp_path):
     assert result["loop_alloc_bytes"] == 0
     state_lines = [l for l in lines if l[:2] in ("S ", "B ")]
     assert state_lines, "the app wrote no state lines"
+    assert len([l for l in lines if l.startswith("R ")]) == 10  # raw readings answered inside the measurement
 
 
 def test_maintenance_mode_leaves_the_app_alone(tmp_path):

@@ -120,7 +120,7 @@ def verify(port: str, colour: str, uid: str | None, board: str, fw: str, timeout
             last = r.error
         time.sleep(0.3)
     raise CommandError(f"the board on {port} did not come back as the new firmware within {timeout:g} s "
-                       f"({last})")
+                       f"({last}); if the lock button was held it is in maintenance mode: release it and replug")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -2,7 +2,7 @@
 
     board = FlashableBoard(tmp_path / "flash", uid="E6610000F1A5F1A5").start()
     subprocess.run([sys.executable, "-m", "mpremote", "connect", board.path, "fs", "cp", ...])
-    board.files() -> {name: bytes}; board.mode; board.stop()
+    board.files() -> {name: bytes}; board.mode; board.log; board.lock_held = True (maintenance mode); board.stop()
 
 Test infrastructure (DESIGN.md section 4: flashing is tested with mpremote against an emulated board). One
 supervisor thread owns the pty's master side and plays the board's USB serial:
@@ -74,6 +74,7 @@ class FlashableBoard:
         self._done_buf = b""
         self._reboot_at = 0.0
         self._ctl_w = -1
+        self.lock_held = False
 
     # -- lifecycle
     def start(self) -> "FlashableBoard":
@@ -173,7 +174,9 @@ class FlashableBoard:
         if not (self.fs / "main.py").exists():
             self._friendly()
             return
-        ctl_r, ctl_w = os.pipe()  # wheels stay where they are; the pipe only keeps the fake powered
+        ctl_r, ctl_w = os.pipe()  # wheels stay where they are; the pipe keeps the fake powered, holds the lock
+        if self.lock_held:
+            os.write(ctl_w, b"p15 0\n")  # held at power-up: maintenance mode
         env = dict(os.environ, MICROPYPATH=f"{FAKES_DIR}:{self.fs.resolve()}", EIGHTBIT_EMU_CTL=str(ctl_r),
                    EIGHTBIT_EMU_UID=self.uid)
         self._app = subprocess.Popen([self.mp, "-X", f"heapsize={self.heapsize}", "main.py"],

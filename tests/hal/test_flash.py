@@ -113,3 +113,11 @@ def test_bad_calibration_file_is_one_clear_line(tmp_path, capsys):
     cal.write_text("board: switch-v1\ncalibration: {left: [0, 1, 2, 3]}\n")
     assert main(["flash", "/dev/null", "--colour", "red", "--calibration", str(cal)]) == 1
     assert "measured on a switch-v1 board, not dial-v1" in capsys.readouterr().err
+
+
+def test_a_board_that_never_says_hello_after_the_reset_is_reported(pico, capsys):
+    pico.lock_held = True  # lock held at power-up: main.py stays in maintenance mode, the app never starts
+    assert main(["flash", pico.path, "--colour", "red", "--timeout", "3"]) == 1
+    err = capsys.readouterr().err
+    assert "did not come back as the new firmware within 3 s" in err and "maintenance mode" in err
+    assert "config.json" in pico.files() and pico.mode == "friendly"

@@ -156,3 +156,13 @@ def test_whole_game_with_simulated_controllers_is_journaled(tmp_path):
     play_humans(session, ctl)
     journal = read(tmp_path / "j.jsonl")
     assert journal.end == session.game.result(session.state) and not journal.problems
+
+
+def test_headless_play_never_imports_pygame(tmp_path):
+    import subprocess
+    import sys
+    code = ("import sys; from host.cli import main; "
+            f"rc = main(['play', '--headless', '--sim', '--seed', '2', '--journal', r'{tmp_path / 'j.jsonl'}']); "
+            "print('PYGAME' if 'pygame' in sys.modules else 'NO-PYGAME', rc)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip().splitlines()[-1] == "NO-PYGAME 0"

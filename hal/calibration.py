@@ -163,7 +163,8 @@ def measure(ctl: Any, profile: BoardProfile, wheels: list[str], on_step: StepCal
     """Walk through every detent of ``wheels`` on a connected ``SerialController``; returns raw centres.
 
     For each position: wait until the lock is up, call ``on_step("turn", wheel, i, n, label)``, wait for the
-    lock to go down, take the median of ``samples`` raw readings (``?R``), then ``on_step("captured", ...)``.
+    lock to go down, take the median of ``samples`` raw readings (``?R``; taken again while they spread over
+    more than half the closest allowed gap: the wheel was still moving), then ``on_step("captured", ...)``.
     The LED is dim while waiting for a press and bright once a reading is taken. Raises CalibrationError when
     the board goes away, stops answering ``?R`` (old firmware) or nobody presses within ``step_timeout``.
     """
@@ -179,21 +180,35 @@ def measure(ctl: Any, profile: BoardProfile, wheels: list[str], on_step: StepCal
             ctl.set_led("colour")
             on_step("turn", wheel, i, n, label)
             _wait_lock(ctl, True, step_timeout, None, wheel, i, n, label)
-            readings = []
-            for _ in range(max(1, samples)):
-                r = ctl.read_raw(2.0)
-                if r is None:
-                    if not ctl.connected:
-                        raise CalibrationError("the board went away (unplugged?); nothing was written")
-                    raise CalibrationError("the board does not answer raw readings (?R): flash firmware 1.1.0 "
-                                           "or later with `eightbit flash` first")
-                readings.append(r.raw[w])
-            values.append(int(statistics.median(readings)))
+            values.append(_sample(ctl, w, wheel, i, samples, min_gap(profile.wheels[w]["sensor"], n) // 2))
             ctl.set_led("locked")
             on_step("captured", wheel, i, n, str(values[-1]))
         out[wheel] = check_centres(wheel, profile.wheels[w]["sensor"], values, n)
     ctl.set_led("colour")
     return out
+
+
+def _sample(ctl: Any, w: int, wheel: str, i: int, samples: int, spread: int, attempts: int = 3) -> int:
+    """Median of ``samples`` raw readings of wheel ``w``; re-taken while they spread over more than ``spread``."""
+    for _ in range(attempts):
+        readings = []
+        for _ in range(max(1, samples)):
+            r = ctl.read_raw(2.0)
+            if r is None:
+                if not ctl.connected:
+                    raise CalibrationError("the board went away (unplugged?); nothing was written")
+                raise CalibrationError("the board does not answer raw readings (?R): flash firmware 1.1.0 "
+                                       "or later with `eightbit flash` first")
+            readings.append(r.raw[w])
+        plain = max(readings) - min(readings)
+        shifted = [(v + 0x8000) & 0xFFFF for v in readings]  # the short way round when resting near zero
+        if plain <= spread:
+            return int(statistics.median(readings))
+        if max(shifted) - min(shifted) <= spread:
+            return (int(statistics.median(shifted)) - 0x8000) & 0xFFFF
+        time.sleep(0.05)
+    raise CalibrationError(f"the {wheel} wheel's readings at position {i + 1} kept moving ({min(readings)}.."
+                           f"{max(readings)}): hold it still on the detent, or check the sensor's wiring and magnet")
 
 
 def _wait_lock(ctl: Any, pressed: bool, timeout: float, on_step: StepCallback | None, wheel: str, i: int, n: int,

@@ -95,7 +95,7 @@ def mpremote(port: str, *args: str, timeout: float = 120.0) -> str:
     return p.stdout
 
 
-def plan_commands(port: str, files: list[Path], config_path: str) -> list[list[str]]:
+def plan_commands(files: list[Path], config_path: str) -> list[list[str]]:
     return [["exec", UID_CODE],
             ["resume", "fs", "cp", *[str(f) for f in files], config_path, ":", "+", "reset"]]
 
@@ -138,7 +138,7 @@ def run(args: argparse.Namespace) -> int:
               + (f", calibration {args.calibration}" if args.calibration else ", nominal detent centres"))
         print("config.json: " + json.dumps(config, separators=(",", ":")))
         print(f"files ({len(files) + 1}): " + " ".join(f.name for f in files) + " config.json")
-        for step in plan_commands(port, files, "config.json"):
+        for step in plan_commands(files, "config.json"):
             print("  " + " ".join([sys.executable, "-m", "mpremote", "connect", port]
                                   + [repr(a) if "\n" in a else a for a in step]))
         print(f"then wait for hello: colour {args.colour}, board {args.board}, firmware {fw}")
@@ -147,7 +147,7 @@ def run(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="eightbit-flash-") as tmp:
         config_path = str(Path(tmp) / "config.json")
         Path(config_path).write_text(json.dumps(config, separators=(",", ":")) + "\n")
-        steps = plan_commands(port, files, config_path)
+        steps = plan_commands(files, config_path)
         print(f"flashing {port}: board {args.board}, colour {args.colour}, firmware {fw}", flush=True)
         out = mpremote(port, *steps[0], timeout=30.0)
         m = re.search(r"UID=([0-9A-F]+)", out)

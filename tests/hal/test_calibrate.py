@@ -143,3 +143,57 @@ def test_check_centres_accepts_the_nominal_layouts():
         assert check_centres("x", sensor, nominal_centres(sensor, n), n) == nominal_centres(sensor, n)
     with pytest.raises(CalibrationError):
         check_centres("x", "angle", [1, 2, 3, 4], 4)
+
+
+class FakeBoardLink:
+    """A stand-in for SerialController for the sampling rules only (the real path is tested above)."""
+
+    def __init__(self, raws, answers=True):
+        from hal.protocol import RawReading
+        self.raws = list(raws)
+        self.answers = answers
+        self.connected = True
+        self.locked = False
+        self.RawReading = RawReading
+
+    def snapshot(self):
+        import types
+        return types.SimpleNamespace(locked=self.locked)
+
+    def set_led(self, state):
+        pass
+
+    def read_raw(self, timeout):
+        if not self.answers:
+            return None
+        return self.RawReading((self.raws.pop(0) if self.raws else 0, 0, 0), self.locked)
+
+
+def _one_wheel_profile():
+    import dataclasses
+    p = load_board("dial-v1")
+    return dataclasses.replace(p, wheels=({**p.wheels[0], "detents": 1},) + p.wheels[1:])
+
+
+def test_sampling_retakes_moving_readings_and_handles_the_wrap():
+    from hal.calibration import measure
+    link = FakeBoardLink([65530, 3, 65534, 1, 2])  # a dial resting on zero: the median is taken the short way
+
+    def press(kind, *a):
+        link.locked = kind == "turn"
+    assert measure(link, _one_wheel_profile(), ["left"], press, samples=5) == {"left": [1]}
+    link = FakeBoardLink([100, 9000, 100, 100, 100] + [200, 201, 202, 203, 204])  # moved during the first 5
+    assert measure(link, _one_wheel_profile(), ["left"], press, samples=5) == {"left": [202]}
+    link = FakeBoardLink([0, 9000] * 20)
+    with pytest.raises(CalibrationError, match="kept moving"):
+        measure(link, _one_wheel_profile(), ["left"], press, samples=4)
+
+
+def test_old_firmware_without_raw_readings_is_one_clear_sentence():
+    from hal.calibration import measure
+    link = FakeBoardLink([], answers=False)
+
+    def press(kind, *a):
+        link.locked = kind == "turn"
+    with pytest.raises(CalibrationError, match="firmware 1.1.0"):
+        measure(link, _one_wheel_profile(), ["left"], press)

@@ -84,6 +84,7 @@ def test_play_command_with_an_emulated_board_and_simulated_players(tmp_path):
     import sys
 
     from games.pixoid.rules import Pixoid
+    from host.errors import CommandError
     from host.table import rebuild
 
     board = start_boards(1, ["red"])[0]
@@ -99,7 +100,11 @@ def test_play_command_with_an_emulated_board_and_simulated_players(tmp_path):
             if not journal.exists():
                 time.sleep(0.02)
                 continue
-            rebuilt = rebuild(journal)
+            try:
+                rebuilt = rebuild(journal)
+            except CommandError:          # created, header not written yet
+                time.sleep(0.02)
+                continue
             prompt = game.prompts(rebuilt.state).get("red")
             if prompt is None or time.monotonic() - done.get(rebuilt.steps, -10.0) < 3.0:
                 time.sleep(0.02)          # nothing to do, or wait before pressing again (a missed press)

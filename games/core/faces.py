@@ -21,9 +21,11 @@ COLOUR_LETTERS: dict[str, str] = {c: c[0].upper() for c in COLOURS}
 """One letter per colour so a colour-blind player can tell seats apart."""
 
 
-_TURNED = {(d, q): DIRECTIONS[(i + q) % 4] for i, d in enumerate(DIRECTIONS) for q in range(4)}
+TURNED: dict[tuple[str, int], str] = {(d, q): DIRECTIONS[(i + q) % 4] for i, d in enumerate(DIRECTIONS)
+                                      for q in range(4)}
+"""(direction, quarter turns clockwise) -> direction, for hot loops."""
 
 
 def turn(direction: str, quarter_turns: int) -> str:
     """The direction rotated clockwise by ``quarter_turns`` (0..3) quarter turns."""
-    return _TURNED[direction, quarter_turns]
+    return TURNED[direction, quarter_turns]

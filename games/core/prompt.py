@@ -165,14 +165,13 @@ def validate_inputs(prompts: Mapping[str, Prompt], inputs: Mapping[str, Any]) ->
     Returns the cleaned inputs (only the fields each prompt reads). Raises :class:`IllegalInput` for the
     first problem found; nothing is changed either way.
     """
-    for controller in inputs:
-        if controller not in prompts:
-            raise IllegalInput("CON-07", str(controller), None, inputs[controller],
-                               f"{controller} is not asked for anything now.")
     clean: dict[str, dict[str, Any]] = {}
     for controller, prompt in prompts.items():
         if controller not in inputs:
             raise IllegalInput("CON-06", controller, None, None,
                                f"waiting for {controller}: every participant must lock in before the reveal.")
         clean[controller] = validate_input(prompt, inputs[controller])
+    if len(inputs) != len(clean):
+        unasked = next(c for c in inputs if c not in prompts)
+        raise IllegalInput("CON-07", str(unasked), None, inputs[unasked], f"{unasked} is not asked for anything now.")
     return clean

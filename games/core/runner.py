@@ -7,9 +7,11 @@ from games.core.bots import Bot, decision_rng
 from games.core.game import Event, Game
 
 
-def bot_inputs(game: Game, state: Any, bots: Mapping[str, Bot], bot_seed: int, step: int) -> dict[str, Any]:
+def bot_inputs(game: Game, state: Any, bots: Mapping[str, Bot], bot_seed: int, step: int,
+               prompts: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Each prompted controller answered by the bot of the seat that holds it."""
-    prompts = game.prompts(state)
+    if prompts is None:
+        prompts = game.prompts(state)
     views: dict[str, Any] = {}
     inputs: dict[str, Any] = {}
     for controller, prompt in prompts.items():
@@ -29,10 +31,10 @@ def play_out(game: Game, state: Any, bots: Mapping[str, Bot], bot_seed: int, *, 
              on_step: Callable[[int, dict[str, Any], list[Event], Any], None] | None = None) -> tuple[Any, int]:
     """Apply bot inputs until no prompt remains; returns (final state, number of steps applied)."""
     step = start_step
-    while game.prompts(state):
+    while prompts := game.prompts(state):
         if step - start_step >= max_steps:
             raise RuntimeError(f"{game.name}: no end after {max_steps} steps")
-        inputs = bot_inputs(game, state, bots, bot_seed, step)
+        inputs = bot_inputs(game, state, bots, bot_seed, step, prompts)
         state, events = game.apply(state, inputs)
         if on_step is not None:
             on_step(step, inputs, events, state)

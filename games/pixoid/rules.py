@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from games.core.errors import IllegalInput
-from games.core.faces import DIRECTIONS, turn
+from games.core.faces import DIRECTIONS, TURNED, turn
 from games.core.game import Event
 from games.core.prompt import CHOICE, DIRECTION, NUMBER, Field, Prompt, validate_inputs
 from games.core.serial import from_jsonable, to_jsonable
@@ -63,6 +63,14 @@ def program_fields(exits: tuple[str, ...], quarter_turns: int, top: int) -> tupl
 
 
 @lru_cache(maxsize=4096)
+def place_prompt(seat: str, is_pixoid: bool, free: tuple[int, ...]) -> Prompt:
+    """The public choice of a Starting Pix (PX-08, CON-08)."""
+    role = "Pixoid" if is_pixoid else "a Bug"
+    f = Field("pix", CHOICE, "PX-08", "choose an empty Starting Pix", options=free)
+    return Prompt(seat, seat, (f,), False, "PX-08", f"{seat} ({role}) chooses a Starting Pix")
+
+
+@lru_cache(maxsize=4096)
 def program_prompt(seat: str, piece: str, exits: tuple[str, ...], quarter_turns: int, top: int) -> Prompt:
     """The secret programming prompt of one piece (PX-10); prompts are immutable, so they are shared."""
     return Prompt(seat, piece, program_fields(exits, quarter_turns, top), True, "PX-10",
@@ -108,14 +116,18 @@ class Pixoid:
             seat = state.to_place[0]
             taken = set(state.positions.values())
             free = tuple(p for p in board.starts if p not in taken)
-            role = "Pixoid" if seat == state.pixoid else "a Bug"
-            f = Field("pix", CHOICE, "PX-08", "choose an empty Starting Pix", options=free)
-            return {seat: Prompt(seat, seat, (f,), False, "PX-08", f"{seat} ({role}) chooses a Starting Pix")}
+            return {seat: place_prompt(seat, seat == state.pixoid, free)}
         out = {}
+        memo = cfg.prompt_memo
+        positions = state.positions
         for piece in cfg.pieces:                                               # PX-10
             seat = state.extra_holder if piece == cfg.extra else piece         # PX-44
-            out[piece] = program_prompt(seat, piece, board.exits[state.positions[piece]],
-                                        frame_turns(cfg, seat), cfg.max_distance)
+            key = (piece, seat, positions[piece])
+            prompt = memo.get(key)
+            if prompt is None:
+                prompt = memo[key] = program_prompt(seat, piece, board.exits[key[2]], frame_turns(cfg, seat),
+                                                    cfg.max_distance)
+            out[piece] = prompt
         return out
 
     # ---- apply -------------------------------------------------------------------------------
@@ -149,57 +161,57 @@ class Pixoid:
     def _turn(self, state: PixoidState, prompts: dict[str, Prompt],
               clean: dict[str, dict[str, Any]]) -> tuple[PixoidState, list[Event]]:
         cfg = state.config
-        board = board_of(cfg)
+        rays = cfg.board.rays
         px = state.pixoid
-        moves: dict[str, tuple[str, int]] = {}
-        reveal: dict[str, dict[str, Any]] = {}
         quarter_turns = cfg.quarter_turns
+        positions = dict(state.positions)
+        paths: dict[str, tuple[int, ...]] = {}
+        directions: dict[str, str] = {}
+        reveal: dict[str, dict[str, Any]] = {}
         for piece, values in clean.items():                                   # PX-17, PX-16
             seat = prompts[piece].seat
             wheel, distance = values["direction"], values["distance"]
-            absolute = turn(wheel, quarter_turns[seat])
-            moves[piece] = (absolute, distance)
+            absolute = TURNED[wheel, quarter_turns[seat]]
+            directions[piece] = absolute
+            paths[piece] = rays[positions[piece]][DIRECTION_INDEX[absolute]][:distance]   # PX-18, PX-19
             reveal[piece] = {"direction": wheel, "absolute": absolute, "distance": distance, "by": seat}
         events: list[Event] = [{"type": "reveal", "turn": state.turn, "programs": reveal, "rule": "PX-17"}]
-        positions = dict(state.positions)
-        bonus = list(state.bonus)
+        bonus = state.bonus
         bonus_taken = state.bonus_taken
         short = cfg.variant == "short"
         won = False
 
         # Pixoid moves first and completes his move (PX-20), Pix by Pix (AMB-05).
-        bugs_at: dict[int, list[str]] = {}
+        bugs_at: dict[int, tuple[str, ...]] = {}
         for piece, pix in positions.items():
             if piece != px:
-                bugs_at.setdefault(pix, []).append(piece)
-        direction, distance = moves[px]
-        ray = board.rays[positions[px]][DIRECTION_INDEX[direction]]
+                bugs_at[pix] = bugs_at.get(pix, ()) + (piece,)
         path: list[int] = []
         pickups: list[Event] = []
         catchers: tuple[str, ...] = ()
         caught_at = None
-        for pix in ray[:distance]:                                             # PX-18, PX-19
+        for pix in paths[px]:
             path.append(pix)
             bug_here = pix in bugs_at and not catchers
             if bug_here and (cfg.bug_guards_bonus or pix not in bonus):
-                catchers, caught_at = tuple(bugs_at[pix]), pix                 # PX-21, AMB-04
+                catchers, caught_at = bugs_at[pix], pix                        # PX-21, AMB-04
                 if cfg.catch == "stop":
                     break
                 continue
             if pix in bonus:                                                   # PX-24, PX-26
-                bonus.remove(pix)
+                bonus = tuple(b for b in bonus if b != pix)
                 bonus_taken += 1
                 pickups.append({"type": "bonus", "pix": pix, "collected": bonus_taken, "rule": "PX-24"})
                 if short and not catchers and state.reserve_taken + bonus_taken >= SHORT_GAME_TARGET:
                     won = True                                                 # PX-39, AMB-06
                     break
             if bug_here:
-                catchers, caught_at = tuple(bugs_at[pix]), pix                 # AMB-05: taken, then caught
+                catchers, caught_at = bugs_at[pix], pix                        # AMB-05: taken, then caught
                 if cfg.catch == "stop":
                     break
         if path:
             positions[px] = path[-1]
-        events.append({"type": "move", "piece": px, "direction": direction, "path": path, "rule": "PX-20"})
+        events.append({"type": "move", "piece": px, "direction": directions[px], "path": path, "rule": "PX-20"})
         events.extend(pickups)
         if catchers:
             events.append({"type": "caught", "pix": caught_at, "by": catchers, "during": "pixoid", "rule": "PX-21"})
@@ -210,15 +222,14 @@ class Pixoid:
             for piece in cfg.pieces:
                 if piece == px:
                     continue
-                direction, distance = moves[piece]
-                bug_path = list(board.rays[positions[piece]][DIRECTION_INDEX[direction]][:distance])
+                bug_path = paths[piece]
                 if target in bug_path:
                     bug_path = bug_path[:bug_path.index(target) + 1]
                     hits.append(piece)
                 if bug_path:
                     positions[piece] = bug_path[-1]                            # PX-23: Bugs may stack
-                events.append({"type": "move", "piece": piece, "direction": direction, "path": bug_path,
-                               "rule": "PX-20"})
+                events.append({"type": "move", "piece": piece, "direction": directions[piece],
+                               "path": list(bug_path), "rule": "PX-20"})
             if hits:
                 catchers, caught_at = tuple(hits), target
                 events.append({"type": "caught", "pix": target, "by": catchers, "during": "bugs", "rule": "PX-22"})
@@ -230,8 +241,8 @@ class Pixoid:
                            "rule": "PX-28"})
             if short and reserve_taken + bonus_taken >= SHORT_GAME_TARGET:     # PX-39
                 won = True
-        changes = dict(positions=positions, bonus=tuple(bonus), bonus_taken=bonus_taken,
-                       reserve_taken=reserve_taken, step=state.step + 1)
+        changes = {"positions": positions, "bonus": bonus, "bonus_taken": bonus_taken,
+                   "reserve_taken": reserve_taken, "step": state.step + 1}
         if catchers:
             return self._end_round(state.evolve(**changes), caught=True, catchers=catchers, events=events)
         if won or (not short and reserve_taken == RESERVE):                    # PX-29, PX-39
@@ -239,7 +250,9 @@ class Pixoid:
         holder = state.extra_holder                                            # PX-30, PX-46, AMB-11
         if holder is not None:
             holder = next(p for p in bug_players(state) if p != holder)
-        nxt = state.evolve(turn=state.turn + 1, extra_holder=holder, **changes)
+        changes["turn"] = state.turn + 1
+        changes["extra_holder"] = holder
+        nxt = state.evolve(**changes)
         events.append({"type": "turn", "round": nxt.round + 1, "turn": nxt.turn, "extra_holder": holder})
         return nxt, events
 

@@ -1,5 +1,6 @@
 """Pixoid speed on one core: complete 4-player games per second with random bots, joint turns per second,
-and the cost of one ``apply``. Goal: at least 1,000 games per second. Last line: JSON figures."""
+and the cost of one ``apply``. Goal: at least 1,000 games per second. Last line: JSON figures.
+Timing on a shared machine drifts, so it reports the best of five runs (as ``timeit`` does) and the median."""
 from __future__ import annotations
 
 import json
@@ -53,13 +54,16 @@ def apply_cost(samples: int = 20000) -> float:
 
 
 def main() -> None:
-    rate, turns = games_per_second()
-    cost = apply_cost()
-    print(f"pixoid: {rate:,.0f} complete 4-player games/s with random bots (goal >= 1,000)")
+    runs = sorted(games_per_second(2.0) for _ in range(5))   # five 2-second runs: the VM's speed drifts
+    rate, turns = runs[-1]
+    median = runs[2][0]
+    cost = min(apply_cost() for _ in range(3))
+    print(f"pixoid: {rate:,.0f} complete 4-player games/s with random bots, best of 5 runs "
+          f"(median {median:,.0f}; goal >= 1,000)")
     print(f"pixoid: {turns:,.0f} joint steps/s (placements and programming turns)")
     print(f"pixoid: {cost:.1f} us per apply of a programming turn (prompts rebuilt, validation included)")
-    print(json.dumps({"games_per_second": round(rate, 1), "steps_per_second": round(turns),
-                      "apply_us": round(cost, 2)}))
+    print(json.dumps({"games_per_second": round(rate, 1), "games_per_second_median": round(median, 1),
+                      "steps_per_second": round(turns), "apply_us": round(cost, 2)}))
 
 
 if __name__ == "__main__":

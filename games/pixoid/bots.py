@@ -40,6 +40,10 @@ def reach(board: Board, pix: int, top: int) -> set[int]:
     return out
 
 
+def _noise(rng: Rng, spread: float) -> float:
+    return spread * rng.below(1000) / 1000
+
+
 def _quarter_turns(view: dict[str, Any], seat: str) -> int:
     return 0 if view["frame"] == "screen" else EDGES.index(view["edges"][seat])
 
@@ -57,9 +61,15 @@ def _options(view: dict[str, Any], prompt: Prompt, pix: int) -> list[tuple[str, 
     return out
 
 
+JITTER = 3.0
+"""Random spread added to every move's score, so games differ from seed to seed (an exact heuristic would
+play the same game on every seed); small against the penalties for danger (100) and running into a Bug."""
+
+
 class HeuristicBot:
     """Pixoid: never runs into a Bug, avoids Pix a Bug can reach next, grabs Bonus cubes, keeps away.
-    Bug: covers as many of Pixoid's possible landing Pix as it can, else closes the walking distance."""
+    Bug: covers as many of Pixoid's possible landing Pix as it can, else closes the walking distance.
+    Scores get a little seeded noise (``JITTER``) so that near-equal moves are chosen in turn."""
 
     name = "heuristic"
     needs_view = True
@@ -80,12 +90,10 @@ class HeuristicBot:
         options = prompt.fields[0].options
         px = view["positions"].get(view["pixoid"])
         if prompt.seat == view["pixoid"] or px is None:
-            scores = [(len(reach(board, p, view["max_distance"])), p) for p in options]
-            best = max(s for s, _ in scores)
+            scores = [(len(reach(board, p, view["max_distance"])) + _noise(rng, 2 * JITTER), p) for p in options]
         else:
-            scores = [(-dist[p][px], p) for p in options]
-            best = max(s for s, _ in scores)
-        return rng.pick([p for s, p in scores if s == best])
+            scores = [(-dist[p][px] + _noise(rng, JITTER / 3), p) for p in options]
+        return max(scores)[1]
 
     def _flee(self, view: dict[str, Any], prompt: Prompt, rng: Rng) -> tuple[str, int]:
         board: Board = view["board"]
@@ -108,6 +116,7 @@ class HeuristicBot:
                 score -= 100.0 if end in danger else 0.0
                 score += min(dist[end][b] for b in bugs) if bugs else 0
                 score += 0.5 * len(board.exits[end])
+            score += _noise(rng, JITTER)
             if best_score is None or score > best_score:
                 best, best_score = [(d, n)], score
             elif score == best_score:
@@ -122,7 +131,7 @@ class HeuristicBot:
         best: list[tuple[str, int]] = []
         best_score = None
         for d, n, path in _options(view, prompt, view["positions"][prompt.controller]):
-            score = 10.0 * sum(1 for p in path if p in landing) - dist[path[-1]][px]
+            score = 10.0 * sum(1 for p in path if p in landing) - dist[path[-1]][px] + _noise(rng, JITTER / 3)
             if best_score is None or score > best_score:
                 best, best_score = [(d, n)], score
             elif score == best_score:

@@ -68,3 +68,13 @@ def test_bots_see_only_their_view():
     view = game.observe(state, "blue")
     assert view["seat"] == "blue" and view["role"] == "bug"
     assert "config" not in view  # bots get the public view, never the state object
+
+
+def test_heuristic_games_differ_from_seed_to_seed():
+    from games.core.runner import play_out
+    game = Pixoid()
+    finals = set()
+    for seed in range(12):
+        state, _ = play_out(game, game.setup({"players": COLOURS}), {p: HeuristicBot() for p in COLOURS}, seed)
+        finals.add(str(game.result(state)["rounds"]))
+    assert len(finals) >= 4

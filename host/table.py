@@ -94,12 +94,11 @@ def plans_from_header(header: dict[str, Any]) -> dict[str, SeatPlan]:
 
 
 def resume_session(rebuilt: Rebuilt, controllers: Mapping[str, Controller],
-                   replace_controllers_with_bots: bool = False) -> Session:
-    """Continue a rebuilt game, appending to its journal (cut back to the last good line)."""
+                   plans: Mapping[str, SeatPlan] | None = None) -> Session:
+    """Continue a rebuilt game, appending to its journal (cut back to the last good line). ``plans``
+    overrides the journal's seats (e.g. bots standing in for absent controllers)."""
     h = rebuilt.journal.header
-    plans = plans_from_header(h)
-    if replace_controllers_with_bots:
-        plans = {c: p if p.kind == BOT else SeatPlan(c, BOT, "heuristic") for c, p in plans.items()}
+    plans = dict(plans) if plans is not None else plans_from_header(h)
     game = get_game(h["game"])
     try:
         writer = JournalWriter.reopen(rebuilt.journal)

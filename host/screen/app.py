@@ -348,9 +348,10 @@ class App:
             if session is not None:
                 from host.screen.scenes.pixoid import PixoidScene
                 from hal.simulated import SimulatedController
-                from host.seats import KEYBOARD
+                from host.seats import BOT
+                # a resumed game: its simulated controllers are keyboard seats (or the 3-player extra Bug)
                 keyboard = {k: c for k, c in session.controllers.items() if isinstance(c, SimulatedController)
-                            and session.plans.get(k) is not None and session.plans[k].kind == KEYBOARD}
+                            and (k not in session.plans or session.plans[k].kind != BOT)}
                 self.games_started += 1
                 self.switch(PixoidScene(self, session, keyboard, 0))
             else:

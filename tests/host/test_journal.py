@@ -129,3 +129,24 @@ def test_kill_9_mid_game_then_resume_ends_like_an_uninterrupted_run(tmp_path):
 
 def expected_steps(path: Path) -> int:
     return len(read(path).steps)
+
+
+def _journal_with_seats(tmp_path: Path, kinds: dict[str, str]) -> Path:
+    """A short bot game's journal, cut mid-game, whose header claims the given seat kinds."""
+    path = _finished_journal(tmp_path)
+    lines = path.read_text().splitlines()
+    header = json.loads(lines[0])
+    for seat in header["seats"]:
+        if seat["colour"] in kinds:
+            seat.update(kind=kinds[seat["colour"]], bot=None)
+    path.write_text("\n".join([json.dumps(header)] + lines[1:15]) + "\n")
+    return path
+
+
+def test_resume_headless_needs_hands_for_keyboard_and_controller_seats(tmp_path, capsys):
+    path = _journal_with_seats(tmp_path, {"red": "keyboard", "blue": "controller"})
+    assert main(["resume", str(path), "--headless", "--no-usb"]) == 1
+    err = capsys.readouterr().err
+    assert "nobody can play red, blue" in err and "keyboard seats need the console" in err
+    assert main(["resume", str(path), "--headless", "--no-usb", "--sim", "--json"]) == 0   # bots stand in
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["winners"]

@@ -150,3 +150,34 @@ def test_resume_headless_needs_hands_for_keyboard_and_controller_seats(tmp_path,
     assert "nobody can play red, blue" in err and "keyboard seats need the console" in err
     assert main(["resume", str(path), "--headless", "--no-usb", "--sim", "--json"]) == 0   # bots stand in
     assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["winners"]
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+
+_GOOD: list[bytes] = []
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.binary(max_size=400), st.integers(0, 2000))
+def test_any_damage_to_a_journal_is_reported_never_raised(tmp_path_factory, noise, cut):
+    """Garbage appended, bytes cut: reading gives a Journal with problems or one JournalError, nothing else."""
+    from host.table import rebuild
+    from host.errors import CommandError
+    base = tmp_path_factory.mktemp("fuzz")
+    if not _GOOD:
+        path = base / "j.jsonl"
+        assert main(["play", "--headless", "--sim", "--seed", "3", "--players", "3", "--journal", str(path)]) == 0
+        _GOOD.append(path.read_bytes())
+    good = _GOOD[0]
+    damaged = base / "damaged.jsonl"
+    damaged.write_bytes(good[:cut] + noise)
+    try:
+        journal = read(damaged)
+    except JournalError:
+        return
+    assert len(journal.steps) <= good.count(b"\n")
+    try:
+        rebuild(damaged)
+    except CommandError:
+        pass

@@ -63,7 +63,7 @@ def test_whole_game_on_emulated_boards_is_journaled_and_replays(boards, tmp_path
                 assert wait(lambda: ctl.snapshot().locked)
                 board.release_lock()
                 assert wait(lambda: not ctl.snapshot().locked)
-            assert wait(lambda: any(u.kind == "applied" for u in session.poll()) or session.step > step, 10)
+            assert wait(lambda: any(u.kind == "applied" for u in session.poll()) or session.step > step, 30)
         assert session.over and session.step >= 8
         result = session.game.result(session.state)
         assert len(result["rounds"]) == 4

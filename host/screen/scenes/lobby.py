@@ -9,6 +9,7 @@ marked *oldest* is the first Pixoid (CON-10, PX-07).
 from __future__ import annotations
 
 import argparse
+import random
 import threading
 import time
 from dataclasses import dataclass
@@ -59,6 +60,8 @@ class LobbyScene(Scene):
         self.args = args
         self.game = args.game
         self.variant = args.variant or "standard"
+        self.frame = getattr(args, "frame", None) or "screen"
+        self.board = getattr(args, "board", None)
         self.seats: list[SeatDraft] = []
         self.found: dict[str, Controller] = dict(app.found)
         self.selected = 0
@@ -162,8 +165,8 @@ class LobbyScene(Scene):
     # ---- scene API ---------------------------------------------------------------------------
     def enter(self) -> None:
         args = self.args
-        if not self.app.searched and not (args.sim and not args.controllers):
-            self.search()
+        if not self.app.searched and (args.controllers or not args.no_usb):
+            self.search()   # with --sim too: boards that are plugged in take seats, bots fill the rest
         if self.app.autoplay:
             self.autostart_at = time.monotonic() + 0.3
 
@@ -229,6 +232,12 @@ class LobbyScene(Scene):
             from games.registry import GAMES
             names = sorted(GAMES)
             self.game = names[(names.index(self.game) + 1) % len(names)]
+        elif ch == "f":
+            self.frame = "seat" if self.frame == "screen" else "screen"
+        elif ch == "m":
+            from games.pixoid.board import all_assemblies, format_assembly
+            choices = all_assemblies()
+            self.board = format_assembly(choices[random.randrange(len(choices))])
         elif ch == "o" and self.seats:
             self.oldest = self.seats[self.selected].colour
         elif ch == "r":
@@ -265,6 +274,8 @@ class LobbyScene(Scene):
                 plans[s.colour] = SeatPlan(s.colour, CONTROLLER, None, s.controller.uid)
         ns = argparse.Namespace(**vars(self.args))
         ns.variant = self.variant
+        ns.frame = self.frame
+        ns.board = self.board
         ns.oldest = self.oldest if self.oldest in players else players[0]
         seed = self.app.next_seed()
         try:
@@ -297,8 +308,8 @@ class LobbyScene(Scene):
 
     # ---- drawing -----------------------------------------------------------------------------
     def hints(self) -> list[tuple[str, str]]:
-        return [("Enter", "start"), ("B", "add bot"), ("K", "add keyboard player"), ("Del", "remove"),
-                ("O", "oldest"), ("V", "variant"), ("T", "controller test")]
+        return [("Enter", "start"), ("B", "bot"), ("K", "keyboard player"), ("Del", "remove"),
+                ("O", "oldest"), ("V", "variant"), ("F", "arrows"), ("M", "maze"), ("T", "controller test")]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
@@ -343,6 +354,8 @@ class LobbyScene(Scene):
         y = draw.paragraph(surface, msg, pygame.Rect(120, y, 1040, 60), theme.SIZE_BODY, colour)
         for line in ([self.notice] if self.notice else []) + self.problems[:2]:
             y = draw.paragraph(surface, line, pygame.Rect(120, y, 1040, 60), theme.SIZE_BODY, theme.BAD)
-        draw.text(surface, "Arrows: Up/Down choose a seat, Left/Right change its colour.   Seat order = "
-                  "clockwise seating.", (120, 650), theme.SIZE_SMALL, theme.DIM)
+        arrows = "as on the screen" if self.frame == "screen" else "from each player's own edge"
+        draw.text(surface, f"Arrows read {arrows} (F).   Maze: {self.board or '1A 2A 3A 4A'} (M).   "
+                  "Up/Down: seat, Left/Right: colour.   Seat order = clockwise.", (120, 650), theme.SIZE_SMALL,
+                  theme.DIM)
         draw.key_hints(surface, self.hints(), (28, 694), theme.SIZE_SMALL)

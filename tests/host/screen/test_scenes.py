@@ -111,6 +111,21 @@ def test_lobby_start_opens_the_game(app, tmp_path):
     assert "PIXOID" in draw.text_log
 
 
+def test_lobby_sets_arrow_frame_and_maze_px02_px16(app, tmp_path):
+    """PX-02, PX-16: the lobby chooses the board assembly and how arrows are read."""
+    app.args.journal = str(tmp_path / "game.jsonl")
+    lobby = LobbyScene(app)
+    app.switch(lobby)
+    lobby.handle(Intent("letter", "f"))
+    lobby.handle(Intent("letter", "m"))
+    app.present()
+    assert lobby.frame == "seat" and lobby.board
+    assert "from each player's own edge" in " ".join(draw.text_log)
+    lobby.handle(Intent("confirm"))
+    config = app.scene.session.state.config
+    assert config.frame == "seat" and " ".join(f"{t}{s}" for t, s in config.assembly) == lobby.board
+
+
 def test_controller_test_scene_shows_live_faces(app):
     red, blue = SimulatedController("red"), SimulatedController("blue")
     scene = ControllerTestScene(app, {"red": red, "blue": blue})

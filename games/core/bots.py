@@ -45,15 +45,6 @@ def random_split(f: Field, rng: Rng) -> dict[str, int]:
     return out
 
 
-def random_value(f: Field, rng: Rng) -> Any:
-    kind = f.kind
-    if kind == NUMBER:
-        return f.low + rng.below(f.high - f.low + 1)
-    if kind == SPLIT:
-        return random_split(f, rng)
-    return f.options[rng.below(len(f.options))]
-
-
 class RandomBot:
     """Picks a uniformly random legal value for every field (the conformance bot)."""
 

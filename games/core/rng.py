@@ -10,15 +10,6 @@ from typing import Any, Sequence
 _MASK = (1 << 64) - 1
 
 
-def mix(*parts: int) -> int:
-    """A well-spread 64-bit seed derived from several integers (e.g. bot seed, step, seat)."""
-    h = 0x9E3779B97F4A7C15
-    for p in parts:
-        h = (h ^ (p & _MASK)) * 0xBF58476D1CE4E5B9 & _MASK
-        h ^= h >> 31
-    return h
-
-
 class Rng:
     """A small deterministic generator; ``state`` is the only thing to store."""
 

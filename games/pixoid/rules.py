@@ -15,7 +15,6 @@ from games.core.faces import DIRECTIONS, TURNED, turn
 from games.core.game import Event
 from games.core.prompt import CHOICE, DIRECTION, NUMBER, Field, Prompt, validate_inputs
 from games.core.serial import from_jsonable, to_jsonable
-from games.pixoid.board import Board
 from games.pixoid.config import PixoidConfig, make_config
 from games.pixoid.state import OVER, PLACE, PROGRAM, PixoidState, RoundRecord
 
@@ -30,18 +29,9 @@ DIRECTION_INDEX = {d: i for i, d in enumerate(DIRECTIONS)}
 TALK_POLICY = "Bugs must stay silent (PX-15). Pixoid may speak openly (AMB-12)."
 
 
-def board_of(config: PixoidConfig) -> Board:
-    return config.board
-
-
 def left_of(players: tuple[str, ...], seat: str, k: int = 1) -> str:
     """The seat k places clockwise (to the left) of ``seat`` (CON-09)."""
     return players[(players.index(seat) + k) % len(players)]
-
-
-def frame_turns(config: PixoidConfig, programmer: str) -> int:
-    """Quarter turns from the programmer's frame to the screen frame (PX-16, AMB-03)."""
-    return config.quarter_turns[programmer]
 
 
 def bug_players(state: PixoidState) -> tuple[str, ...]:
@@ -88,7 +78,7 @@ class Pixoid:
     def setup(self, config: Mapping[str, Any] | PixoidConfig, seed: int = 0) -> PixoidState:
         """A new game; ``seed`` is accepted for the common contract (Pixoid has no chance)."""
         cfg = config if isinstance(config, PixoidConfig) else make_config(config)
-        board_of(cfg)  # validates the tiles and the assembly now, not mid-game
+        cfg.board  # validates the tiles and the assembly now, not mid-game
         first = cfg.oldest                                                   # PX-07
         scores = {p: 0 for p in cfg.players}                                 # PX-06
         return self._new_round(cfg, 0, first, scores, (), step=0)
@@ -97,7 +87,7 @@ class Pixoid:
                    rounds: tuple[RoundRecord, ...], step: int) -> PixoidState:
         order = tuple(left_of(cfg.players, pixoid, k) for k in range(len(cfg.players)))   # PX-08
         holder = left_of(cfg.players, pixoid) if cfg.extra else None                      # PX-43, AMB-10
-        return PixoidState(cfg, index, pixoid, PLACE, 1, {}, order, board_of(cfg).bonus,  # PX-04, PX-35
+        return PixoidState(cfg, index, pixoid, PLACE, 1, {}, order, cfg.board.bonus,  # PX-04, PX-35
                            0, 0, holder, scores, rounds, (), step)                        # PX-05
 
     # ---- prompts -----------------------------------------------------------------------------
@@ -111,7 +101,7 @@ class Pixoid:
         if state.phase == OVER:
             return {}
         cfg = state.config
-        board = board_of(cfg)
+        board = cfg.board
         if state.phase == PLACE:
             seat = state.to_place[0]
             taken = set(state.positions.values())
@@ -125,7 +115,7 @@ class Pixoid:
             key = (piece, seat, positions[piece])
             prompt = memo.get(key)
             if prompt is None:
-                prompt = memo[key] = program_prompt(seat, piece, board.exits[key[2]], frame_turns(cfg, seat),
+                prompt = memo[key] = program_prompt(seat, piece, board.exits[key[2]], cfg.quarter_turns[seat],
                                                     cfg.max_distance)
             out[piece] = prompt
         return out
@@ -151,7 +141,7 @@ class Pixoid:
         cfg = state.config
         if not rest:
             if cfg.extra:                                                      # PX-43: last free Starting Pix
-                free = [p for p in board_of(cfg).starts if p not in positions.values()]
+                free = [p for p in cfg.board.starts if p not in positions.values()]
                 positions[cfg.extra] = free[0]
                 events.append({"type": "place", "piece": cfg.extra, "pix": free[0], "rule": "PX-43"})
             phase = PROGRAM
@@ -298,7 +288,7 @@ class Pixoid:
         (CON-05), so the TV view and every seat's view are the same plus the seat's own role."""
         cfg = state.config
         view = {
-            "game": self.name, "board": board_of(cfg), "players": cfg.players, "extra": cfg.extra,
+            "game": self.name, "board": cfg.board, "players": cfg.players, "extra": cfg.extra,
             "variant": cfg.variant, "round": state.round + 1,
             "rounds_total": 1 if cfg.variant == "short" else len(cfg.players), "turn": state.turn,
             "phase": state.phase, "pixoid": state.pixoid, "positions": dict(state.positions),

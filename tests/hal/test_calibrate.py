@@ -13,6 +13,7 @@ from hal.boards import load_board
 from hal.emulator import EmulatedBoard
 from host.cli import main
 from host.commands import calibrate, flash
+from tests.support import wait_for as wait
 
 # Dial with the magnet's zero between detents 2 and 3 (readings wrap past 65535), measured a little noisily.
 LEFT = [40000, 56384, 7232, 23616]
@@ -68,20 +69,10 @@ def test_firmware_decodes_the_calibrated_detents(tmp_path):
         for i, raw in enumerate(LEFT):
             b.set_raw("left", raw + 300)  # near, not on, the measured centre
             b.set_raw("right", RIGHT[3 - i] - 300)
-            assert _wait(lambda: c.snapshot().positions[0] == i and c.snapshot().positions[2] == 3 - i)
+            assert wait(lambda: c.snapshot().positions[0] == i and c.snapshot().positions[2] == 3 - i)
     finally:
         c.close()
         b.stop()
-
-
-def _wait(cond, timeout=10.0):
-    import time
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if cond():
-            return True
-        time.sleep(0.01)
-    return False
 
 
 def test_calibrate_ladder_from_answers_with_samples(tmp_path, capsys):

@@ -12,15 +12,7 @@ from hal.emulator import EmulatedBoard, uid_for
 from hal.hub import ControllerHub, probe
 from hal.protocol import seal
 from hal.serial_controller import SerialController
-
-
-def wait(cond, timeout=10.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if cond():
-            return True
-        time.sleep(0.01)
-    return cond()
+from tests.support import wait_for as wait
 
 
 def host_asks(master, timeout=10.0):

@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench install clean
+.PHONY: play test bench install system-packages clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -14,10 +14,14 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
+# Xvfb/xauth for the window tests: installed with apt-get where allowed, else one line says what to install.
+system-packages:
+	@sh tests/setup/system-packages.sh $(VENV)/.system-packages
+
 play: $(STAMP)
 	$(VENV)/bin/eightbit play --sim $(ARGS)
 
-test: $(STAMP)
+test: $(STAMP) system-packages
 	$(PY) -m pytest
 
 bench: $(STAMP)

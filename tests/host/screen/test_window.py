@@ -1,6 +1,7 @@
 """The real window: under Xvfb a scripted game (``--sim``, EIGHTBIT_AUTOPLAY) runs from the lobby to the
 results and saves a screenshot that is not blank; without any display the console says so in one line
-(DESIGN.md §3.6: no traceback). Xvfb missing is a failure with a clear message, not a skip (CI installs it).
+(DESIGN.md §6: no traceback). Xvfb missing is a failure quoting the line ``make test``'s setup step
+(tests/setup/system-packages.sh) wrote, never a skip.
 """
 from __future__ import annotations
 
@@ -28,7 +29,10 @@ def free_display() -> int:
 def xvfb():
     exe = shutil.which("Xvfb") or ("/usr/bin/Xvfb" if Path("/usr/bin/Xvfb").exists() else None)
     if exe is None:
-        pytest.fail("Xvfb is not installed: install it (apt-get install xvfb) to run the real-window test")
+        report = ROOT / ".venv" / ".system-packages"
+        said = report.read_text().strip() if report.exists() else ""
+        pytest.fail(f"Xvfb is not installed: {said or 'install it (apt-get install xvfb xauth)'}"
+                    " -- `make test` installs it where it can")
     n = free_display()
     proc = subprocess.Popen([exe, f":{n}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

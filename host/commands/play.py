@@ -116,13 +116,16 @@ def extra_controllers(game_name: str, options: dict[str, Any], plans: dict[str, 
 def run(args: argparse.Namespace) -> int:
     check_args(args)
     if not args.headless:
-        from host.screen.app import run_console
-        return run_console(args)
+        from host.screen.display import window_or_headless
+        if window_or_headless("play"):
+            from host.screen.app import run_console
+            return run_console(args)
+        args.headless = True
     from host.headless import run_headless
     from host.table import default_journal_path, start_session
     seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
     found = discover(args.controllers, not args.no_usb, args.players or 4)
-    if not found and not args.sim and sys.stdin.isatty():
+    if not found and not args.sim and sys.stdin.isatty() and sys.stdout.isatty() and not args.json:
         try:
             answer = input("No controller was found. Play with simulated players instead? [Y/n] ")
         except EOFError:

@@ -84,6 +84,9 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             print_result(game_result, seed)
         return 0
+    if not args.headless:
+        from host.screen.display import window_or_headless
+        args.headless = not window_or_headless("resume")
     controllers, plans = seat_controllers(args, plans_from_header(header),
                                           getattr(rebuilt.state.config, "pieces", ()))
     if not args.headless:

@@ -8,8 +8,11 @@
 - The loop sleeps while idle (controller threads wake it at once through ``Session.on_wake``, which posts
   a custom pygame event and sets a ``threading.Event``; see :meth:`App.wait_events` for why it does not
   sit in ``pygame.event.wait``); it caps frames at 60 fps only while a scene animates.
-- No display → one line on stderr ("no display available; use --headless") and exit status 1. An
-  unexpected error is a notice on screen (details in a log file), never a traceback.
+- No display (including SDL's silent fall-back to an off-screen driver): the commands check first with
+  :func:`host.screen.display.display_problem` and play headless; ``run_console`` itself says so in one line
+  and exits 2. ``--json``: the result is printed when the game ends and the results close after
+  ``RESULTS_LINGER_S``, never waiting for a key. An unexpected error is a notice on screen (details in a
+  log file), never a traceback.
 
 Environment (for tests, benchmarks and demos): ``EIGHTBIT_AUTOPLAY=1`` starts from the lobby as soon as the
 seats are ready, plays fast, and quits at the results; ``EIGHTBIT_SCREENSHOT=file.png`` saves the window at
@@ -30,6 +33,7 @@ from typing import Any, Callable
 import pygame
 
 from host.screen import draw, theme
+from host.screen.display import display_problem, quiet_native_stderr
 from host.screen.intents import STOP, WAKE, Intent, translate
 from host.screen.overlays import HelpOverlay, Overlay
 from host.screen.scenes.base import Scene
@@ -38,6 +42,7 @@ from host.screen.sound import Sounds
 FRAME_S = 1 / 60
 IDLE_WAIT_MS = 5000
 PUMP_S = 0.04
+RESULTS_LINGER_S = 15.0
 
 
 class DisplayUnavailable(Exception):
@@ -62,13 +67,16 @@ class App:
             self.anim_speed = max(0.05, float(speed)) if speed else (12.0 if self.autoplay else 1.0)
         except ValueError:
             self.anim_speed = 1.0
+        problem = display_problem()
+        if problem is not None:
+            raise DisplayUnavailable(problem)
         try:
-            pygame.display.init()
             pygame.font.init()
             self.windowed_size = size or theme.LOGICAL_SIZE
-            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            with quiet_native_stderr():
+                self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         except pygame.error as exc:
-            raise DisplayUnavailable(str(exc)) from None
+            raise DisplayUnavailable(f"no display available ({exc})") from None
         pygame.display.set_caption("8Bit Box")
         pygame.key.set_repeat(350, 60)
         self.fullscreen = False
@@ -206,10 +214,16 @@ class App:
             self.save_screenshot(self.screenshot)
         view = scene.session.game.observe(scene.session.state, None)
         journal = scene.session.journal.path if scene.session.journal is not None else None
+        result = scene.session.game.result(scene.session.state) or {}
         scene.close()
         self.switch(ResultsScene(self, view, str(journal) if journal else None))
         if self.autoplay:
             self.quit_at = time.monotonic() + 0.6
+        elif getattr(self.args, "json", False):
+            # a script asked for the result: print it and close after a look, never waiting for a key
+            from host.headless import print_result
+            print_result(result, int(getattr(scene, "seed", 0) or self.args.seed or 0))
+            self.quit_at = time.monotonic() + RESULTS_LINGER_S
 
     def leave_game(self, scene: Any) -> None:
         scene.close()
@@ -384,9 +398,9 @@ def run_console(args: argparse.Namespace, session: Any = None) -> int:
     """``eightbit play`` with a screen: lobby → game → results; or straight into ``session`` (resume)."""
     try:
         app = App(args)
-    except DisplayUnavailable:
-        print("eightbit play: no display available; use --headless", file=sys.stderr)
-        return 1
+    except DisplayUnavailable as exc:
+        print(f"eightbit play: {exc}; use --headless", file=sys.stderr)
+        return 2
     try:
         return app.run(session)
     except KeyboardInterrupt:

@@ -11,6 +11,8 @@ from typing import Sequence
 
 import pygame
 
+from host.screen.display import debug_note, quiet_native_stderr
+
 RATE = 22050
 
 # (wave, frequency Hz, seconds, volume 0..1) per note; frequency 0 = rest.
@@ -68,19 +70,23 @@ class Sounds:
             return
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(RATE, -16, 1, 512)
+                with quiet_native_stderr():
+                    pygame.mixer.init(RATE, -16, 1, 512)
             init = pygame.mixer.get_init()
             if not init:
+                debug_note("audio is unavailable; playing silently")
                 return
             rate, size, channels = init
             if abs(size) != 16:
                 pygame.mixer.quit()
-                pygame.mixer.init(RATE, -16, 1, 512)
+                with quiet_native_stderr():
+                    pygame.mixer.init(RATE, -16, 1, 512)
                 rate, size, channels = pygame.mixer.get_init()
             for key, notes in SONGS.items():
                 self._sounds[key] = pygame.mixer.Sound(buffer=synth(notes, rate, channels))
             self.enabled = True
-        except (pygame.error, RuntimeError, ValueError, OSError):
+        except (pygame.error, RuntimeError, ValueError, OSError) as exc:
+            debug_note(f"audio is unavailable ({exc}); playing silently")
             self._sounds.clear()
             self.enabled = False
 

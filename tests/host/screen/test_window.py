@@ -69,14 +69,53 @@ def test_real_window_plays_a_game_and_saves_a_screenshot(xvfb, tmp_path):
     assert '"end"' in lines[-1] or "result" in lines[-1]
 
 
-def test_no_display_is_one_clear_line(tmp_path):
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
-    env.update(SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", XDG_DATA_HOME=str(tmp_path))
-    proc = subprocess.run([sys.executable, "-m", "host.cli", "play", "--sim", "--seed", "1"],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=30)
-    assert proc.returncode == 1
-    assert proc.stderr.strip().splitlines()[-1] == "eightbit play: no display available; use --headless"
-    assert "Traceback" not in proc.stderr
+def no_display_env(tmp_path: Path) -> dict[str, str]:
+    """No X11/Wayland display and no SDL driver asked for: SDL would fall back to off-screen by itself."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "XDG_RUNTIME_DIR",
+                        "EIGHTBIT_DEBUG")}
+    env["XDG_DATA_HOME"] = str(tmp_path)
+    return env
+
+
+NO_DISPLAY = "no display available"
+
+
+def assert_one_quiet_line(stderr: str, verb: str) -> None:
+    said = [line for line in stderr.splitlines() if NO_DISPLAY in line]
+    assert len(said) == 1 and said[0].startswith(f"eightbit {verb}: ") and "headless" in said[0], stderr
+    assert "Traceback" not in stderr and "ALSA" not in stderr and "XDG_RUNTIME_DIR" not in stderr, stderr
+
+
+def test_play_without_a_display_says_so_and_plays_headless(tmp_path):
+    proc = subprocess.run([sys.executable, "-m", "host.cli", "play", "--sim", "--seed", "1", "--json",
+                           "--journal", str(tmp_path / "g.jsonl")],
+                          cwd=ROOT, env=no_display_env(tmp_path), capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert_one_quiet_line(proc.stderr, "play")
+    assert '"winners"' in proc.stdout.strip().splitlines()[-1]
+
+
+def test_resume_json_without_a_display_says_so_and_finishes(tmp_path):
+    whole = tmp_path / "whole.jsonl"
+    subprocess.run([sys.executable, "-m", "host.cli", "play", "--headless", "--sim", "--seed", "2",
+                    "--journal", str(whole)], cwd=ROOT, capture_output=True, text=True, timeout=60, check=True)
+    cut = tmp_path / "cut.jsonl"
+    cut.write_text("\n".join(whole.read_text().splitlines()[:12]) + "\n")
+    proc = subprocess.run([sys.executable, "-m", "host.cli", "resume", str(cut), "--sim", "--json"],
+                          cwd=ROOT, env=no_display_env(tmp_path), capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert_one_quiet_line(proc.stderr, "resume")
+    assert '"winners"' in proc.stdout.strip().splitlines()[-1]
+
+
+def test_run_console_without_a_display_is_one_line_and_status_2(tmp_path):
+    code = ("import argparse, sys; from host.screen.app import run_console; "
+            "sys.exit(run_console(argparse.Namespace(seed=1, journal=None, game='pixoid')))")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=no_display_env(tmp_path),
+                          capture_output=True, text=True, timeout=30)
+    assert proc.returncode == 2
+    assert proc.stderr.strip().splitlines() == [proc.stderr.strip()] and NO_DISPLAY in proc.stderr
 
 
 def test_resume_opens_the_console_where_the_game_stopped(xvfb, tmp_path):

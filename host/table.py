@@ -27,7 +27,6 @@ class Rebuilt:
     state: Any
     steps: int
     problems: list[str] = field(default_factory=list)
-    mismatches: list[int] = field(default_factory=list)
 
 
 def default_journal_path(game: str, seed: int) -> Path:
@@ -58,7 +57,13 @@ def start_session(game_name: str, options: dict[str, Any], seed: int, plans: Map
 
 
 def rebuild(path: str | Path) -> Rebuilt:
-    """Replay a journal's steps; stops at the first step the rules refuse, notes CRC mismatches."""
+    """Replay a journal's steps as far as they verify (issue 7: a journal never resumes a different game).
+
+    Stops at the first step the rules refuse or whose state CRC differs from the recorded one (the file was
+    edited, or another version of the rules): the steps before it are kept, the problem names the step, and
+    the journal is cut back there (``good_bytes``) so ``resume`` appends after the last verified step. An end
+    line while the game still has prompts is a problem too and is cut off.
+    """
     try:
         journal = read(path)
     except JournalError as exc:
@@ -67,21 +72,33 @@ def rebuild(path: str | Path) -> Rebuilt:
     try:
         game = get_game(h["game"])
         state = game.setup(h["options"], h["seed"])
-    except (KeyError, RulesError, TypeError) as exc:
-        raise CommandError(f"{path}: the header does not describe a game this version can set up ({exc})") from None
+    except (KeyError, RulesError, TypeError, ValueError, AttributeError) as exc:
+        raise CommandError(f"{path}: the header does not describe a game this version can set up "
+                           f"({str(exc)[:120]})") from None
     out = Rebuilt(journal, state, 0, list(journal.problems))
+
+    def cut(i: int, problem: str) -> None:
+        out.problems.append(problem)
+        journal.steps = journal.steps[:i]
+        journal.step_ends = journal.step_ends[:i]
+        journal.good_bytes = journal.step_ends[i - 1] if i else journal.header_end
+        journal.end = None
+
     for i, record in enumerate(journal.steps):
         try:
             state, _ = game.apply(state, record["inputs"])
         except RulesError as exc:
-            out.problems.append(f"step {i} is refused by the rules ({exc}); using the {i} steps before it")
-            journal.steps = journal.steps[:i]
-            journal.good_bytes = journal.step_ends[i - 1] if i else journal.header_end
+            cut(i, f"step {i} is refused by the rules ({exc}); using the {i} steps before it")
             break
         if record.get("crc") != state_crc(game, state):
-            out.mismatches.append(i)
+            cut(i, f"step {i} does not reproduce the state it recorded (the file was changed, or it was written "
+                   f"by another version of the rules); using the {i} steps before it")
+            break
         out.state = state
         out.steps = i + 1
+    if journal.end is not None and game.prompts(out.state):
+        cut(out.steps, f"the journal ends after step {out.steps - 1 if out.steps else 0} but the game is not "
+                       f"over there; the end line is ignored")
     return out
 
 

@@ -64,9 +64,6 @@ def run(args: argparse.Namespace) -> int:
     rebuilt = rebuild(args.journal)
     for problem in rebuilt.problems:
         print(f"eightbit resume: {args.journal}: {problem}", file=sys.stderr)
-    if rebuilt.mismatches:
-        print(f"eightbit resume: warning: {len(rebuilt.mismatches)} step(s) lead to a different state than when "
-              "they were recorded (another version of the rules?)", file=sys.stderr)
     header = rebuilt.journal.header
     seed = int(header["seed"])
     game = get_game(header["game"])

@@ -19,11 +19,10 @@ from typing import Any
 
 import yaml
 
+from games.core.content import MAX_DEPTH, MAX_NODES, BoundedSafeLoader, Refused as _Refused
 from host.errors import CommandError
 
 DEFAULT_LIMIT_BYTES = 1 << 20  # 1 MiB: far above any calibration, answers or tiles file
-MAX_DEPTH = 64  # nesting of lists/maps in one YAML document
-MAX_NODES = 100_000  # scalars, lists and maps in a YAML document once every alias is expanded
 SHOWN_CHARS = 80
 
 
@@ -99,79 +98,6 @@ def read_text_file(path: str | os.PathLike[str], what: str, limit_bytes: int = D
         line = data.count(b"\n", 0, exc.start) + 1
         raise CommandError(f"{what} {shown(os.fspath(path))} is not UTF-8 text "
                            f"(byte 0x{data[exc.start]:02X} on line {line})") from None
-
-
-class _Refused(yaml.YAMLError):
-    """A document the bounded loader will not build (too deep, too big once expanded, self-referring)."""
-
-
-class BoundedSafeLoader(yaml.SafeLoader):
-    """``yaml.SafeLoader`` that refuses nesting deeper than ``max_depth`` while composing (so the
-    recursive composer never runs out of stack) and documents larger than ``max_nodes`` once aliases are
-    expanded, or that refer to themselves (checked on the node graph, before anything is constructed)."""
-
-    max_depth = MAX_DEPTH
-    max_nodes = MAX_NODES
-
-    def __init__(self, stream: str) -> None:
-        super().__init__(stream)
-        self._depth = 0
-
-    def compose_node(self, parent: Any, index: Any) -> Any:
-        self._depth += 1
-        try:
-            if self._depth > self.max_depth:
-                raise _Refused(f"is nested deeper than {self.max_depth} levels")
-            return super().compose_node(parent, index)
-        finally:
-            self._depth -= 1
-
-    def get_single_node(self) -> Any:
-        node = super().get_single_node()
-        if node is not None:
-            _check_expanded(node, self.max_nodes, self.max_depth)
-        return node
-
-
-def _check_expanded(root: yaml.Node, max_nodes: int, max_depth: int) -> None:
-    """Size and depth of the document with every alias expanded, without expanding it (memoised DFS)."""
-    done: dict[int, tuple[int, int]] = {}  # id(node) -> (expanded nodes, expanded depth)
-    active: set[int] = set()
-    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
-    while stack:
-        node, children_done = stack.pop()
-        key = id(node)
-        children = _children(node)
-        if children_done:
-            active.discard(key)
-            parts = [done[id(c)] for c in children]
-            nodes = 1 + sum(p[0] for p in parts)
-            depth = 1 + max((p[1] for p in parts), default=0)
-            if nodes > max_nodes:
-                raise _Refused(f"expands to more than {max_nodes:,} values (aliases repeating aliases?)")
-            if depth > max_depth:
-                raise _Refused(f"is nested deeper than {max_depth} levels once its aliases are expanded")
-            done[key] = (nodes, depth)
-            continue
-        if key in done:
-            continue
-        if key in active:
-            raise _Refused("refers to itself through an alias")
-        active.add(key)
-        stack.append((node, True))
-        for child in children:
-            if id(child) in active:
-                raise _Refused("refers to itself through an alias")
-            if id(child) not in done:
-                stack.append((child, False))
-
-
-def _children(node: yaml.Node) -> list[yaml.Node]:
-    if isinstance(node, yaml.SequenceNode):
-        return list(node.value)
-    if isinstance(node, yaml.MappingNode):
-        return [part for pair in node.value for part in pair]
-    return []
 
 
 def load_yaml_text(text: str, what: str) -> Any:

@@ -1,6 +1,13 @@
-"""Loading content YAML with validation errors that name the file and the field (DESIGN.md §3.4)."""
+"""Loading content YAML with validation errors that name the file and the field (DESIGN.md §3.4).
+
+Bounded (issue 7): only regular files are read, at most :data:`MAX_BYTES`, and YAML goes through
+:class:`BoundedSafeLoader` (depth and alias-expansion guards against "billion laughs"). The host's readers for
+user-named files (``host/files.py``) use the same loader.
+"""
 from __future__ import annotations
 
+import os
+import stat
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -15,15 +22,122 @@ def packaged(package: str, name: str) -> Path:
     return Path(str(resources.files(package).joinpath("content").joinpath(name)))
 
 
-def load_yaml(path: str | Path) -> tuple[str, Any]:
-    """Parse a YAML file; returns (display name, data). Any problem becomes a :class:`ContentError`."""
-    name = str(path)
+MAX_BYTES = 1 << 20
+"""A content file larger than this is refused (the shipped ones are a few kilobytes)."""
+MAX_DEPTH = 64
+"""Nesting of lists/maps in one YAML document."""
+MAX_NODES = 100_000
+"""Scalars, lists and maps in a YAML document once every alias is expanded."""
+
+
+class Refused(yaml.YAMLError):
+    """A document the bounded loader will not build (too deep, too big once expanded, self-referring)."""
+
+
+class BoundedSafeLoader(yaml.SafeLoader):
+    """``yaml.SafeLoader`` that refuses nesting deeper than ``max_depth`` while composing (so the
+    recursive composer never runs out of stack) and documents larger than ``max_nodes`` once aliases are
+    expanded, or that refer to themselves (checked on the node graph, before anything is constructed)."""
+
+    max_depth = MAX_DEPTH
+    max_nodes = MAX_NODES
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self._depth = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        self._depth += 1
+        try:
+            if self._depth > self.max_depth:
+                raise Refused(f"is nested deeper than {self.max_depth} levels")
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+    def get_single_node(self) -> Any:
+        node = super().get_single_node()
+        if node is not None:
+            _check_expanded(node, self.max_nodes, self.max_depth)
+        return node
+
+
+def _check_expanded(root: yaml.Node, max_nodes: int, max_depth: int) -> None:
+    """Size and depth of the document with every alias expanded, without expanding it (memoised DFS)."""
+    done: dict[int, tuple[int, int]] = {}  # id(node) -> (expanded nodes, expanded depth)
+    active: set[int] = set()
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    while stack:
+        node, children_done = stack.pop()
+        key = id(node)
+        children = _children(node)
+        if children_done:
+            active.discard(key)
+            parts = [done[id(c)] for c in children]
+            nodes = 1 + sum(p[0] for p in parts)
+            depth = 1 + max((p[1] for p in parts), default=0)
+            if nodes > max_nodes:
+                raise Refused(f"expands to more than {max_nodes:,} values (aliases repeating aliases?)")
+            if depth > max_depth:
+                raise Refused(f"is nested deeper than {max_depth} levels once its aliases are expanded")
+            done[key] = (nodes, depth)
+            continue
+        if key in done:
+            continue
+        if key in active:
+            raise Refused("refers to itself through an alias")
+        active.add(key)
+        stack.append((node, True))
+        for child in children:
+            if id(child) in active:
+                raise Refused("refers to itself through an alias")
+            if id(child) not in done:
+                stack.append((child, False))
+
+
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    if isinstance(node, yaml.MappingNode):
+        return [part for pair in node.value for part in pair]
+    return []
+
+
+def read_content(path: str | Path, limit: int = MAX_BYTES) -> str:
+    """The UTF-8 text of a regular content file; FIFOs, devices, directories (which would block or never
+    end), oversized and non-UTF-8 files are a :class:`ContentError` before a byte too many is read."""
+    name = str(path)[:200]
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            kind = "a directory" if stat.S_ISDIR(info.st_mode) else "a FIFO, a device or a socket"
+            raise ContentError(name, "(file)", f"is {kind}, not a regular file")
+        if info.st_size > limit:
+            raise ContentError(name, "(file)", f"is {info.st_size:,} bytes, more than a content file can be "
+                                              f"({limit:,})")
+        with open(path, "rb") as fh:
+            data = fh.read(limit + 1)
     except OSError as exc:
         raise ContentError(name, "(file)", f"cannot be read: {exc.strerror or exc}") from None
+    except ValueError:
+        raise ContentError(name, "(file)", "is not a valid file name") from None
     try:
-        data = yaml.safe_load(text)
+        return data[:limit].decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ContentError(name, f"byte {exc.start}", "is not UTF-8 text") from None
+
+
+def load_yaml(path: str | Path) -> tuple[str, Any]:
+    """Parse a YAML file (bounded: :class:`BoundedSafeLoader`); returns (display name, data). Any problem
+    becomes a :class:`ContentError`."""
+    name = str(path)[:200]
+    text = read_content(path)
+    try:
+        data = yaml.load(text, Loader=BoundedSafeLoader)  # noqa: S506 - a SafeLoader subclass
+    except Refused as exc:
+        raise ContentError(name, "(file)", str(exc)) from None
+    except (ValueError, OverflowError, TypeError) as exc:
+        raise ContentError(name, "(file)", f"has a value YAML cannot build ({str(exc)[:100]})") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}" if mark is not None else "(file)"

@@ -8,6 +8,7 @@ takes one byte at a time into a bounded buffer, never raises, and counts what it
 from compat import const
 
 PROTOCOL_VERSION = const(1)
+REJ_MAX = const(999999999)  # the hello's rej field is at most 9 digits (PROTOCOL.md grammar)
 
 LINE_MAX = const(48)
 
@@ -132,7 +133,7 @@ class RawLine:
 def hello_line(fw, uid, colour, board, detents, rejected):
     """The hello/capabilities line (allocates; sent on boot and on request only)."""
     body = "H proto=%d fw=%s uid=%s colour=%s board=%s detents=%s rej=%d" % (
-        PROTOCOL_VERSION, fw, uid, colour, board, ",".join([str(d) for d in detents]), rejected)
+        PROTOCOL_VERSION, fw, uid, colour, board, ",".join([str(d) for d in detents]), min(rejected, REJ_MAX))
     buf = bytearray(len(body) + 6)
     for i in range(len(body)):
         buf[i] = ord(body[i])

@@ -1,8 +1,10 @@
 """Wire protocol v1, host side (grammar: ``firmware/PROTOCOL.md``; vectors: ``firmware/protocol_vectors.json``).
 
 ``LineReader`` splits a byte stream into bounded lines; ``parse_board_line`` turns one line into a
-``Hello``, ``State``, ``RawReading`` (calibration, on ``?R``) or ``BoardError`` — or ``None`` for anything invalid, with the reason in
-``ParseStats``. Nothing here raises on garbage. ``command(...)`` builds host -> board lines.
+``Hello``, ``State``, ``RawReading`` (calibration, on ``?R``) or ``BoardError`` — or ``None`` for anything
+invalid, with the reason in ``ParseStats``. Nothing here raises on garbage. Hello lines are checked field by
+field against the grammar (``parse_hello``), so a line whose CRC happens to match still cannot carry a
+malformed uid, number or name. ``command(...)`` builds host -> board lines.
 """
 from __future__ import annotations
 
@@ -113,6 +115,7 @@ class ParseStats:
     """Counters of what the host rejected, by reason; ``total`` sums them."""
 
     counts: dict[str, int] = field(default_factory=dict)
+    last_hello_problem: str | None = None  # why the latest rejected hello broke the grammar (for notices)
 
     def count(self, reason: str) -> None:
         self.counts[reason] = self.counts.get(reason, 0) + 1
@@ -122,10 +125,56 @@ class ParseStats:
         return sum(self.counts.values())
 
 
+# Hello fields, one pattern per field of the grammar in firmware/PROTOCOL.md ("hello"). ASCII only, and
+# ``\Z`` rather than ``$`` (which would accept a trailing newline).
+_REQUIRED = ("proto", "fw", "uid", "colour", "board", "detents")
+_KEY = re.compile(r"[a-z][a-z0-9_]{0,15}\Z")
+_DEC = r"(?:0|[1-9][0-9]{0,8})"
+_FIELDS: dict[str, re.Pattern[str]] = {
+    "proto": re.compile(_DEC + r"\Z"),
+    "fw": re.compile(r"[0-9][0-9A-Za-z.-]{0,23}\Z"),
+    "uid": re.compile(r"[0-9A-F]{2,32}\Z"),
+    "colour": re.compile(r"[a-z][a-z0-9-]{0,31}\Z"),
+    "board": re.compile(r"[a-z][a-z0-9-]{0,31}\Z"),
+    "detents": re.compile(r"([1-9][0-9]?),([1-9][0-9]?),([1-9][0-9]?)\Z"),
+    "rej": re.compile(_DEC + r"\Z"),
+}
+_WHAT = {"proto": "a decimal number", "fw": "a version such as 1.1.0", "uid": "2 to 32 upper-case hex digits",
+         "colour": "a lower-case name such as red", "board": "a lower-case profile name such as dial-v1",
+         "detents": "three counts 1..99 such as 4,31,4", "rej": "a decimal number"}
+
+
+def _clip(value: str, limit: int = 24) -> str:
+    return value if len(value) <= limit else value[:limit] + "..."
+
+
+def parse_hello(fields_text: str) -> Hello | str:
+    """The fields after ``H `` as a ``Hello``, or one sentence saying which field breaks the grammar."""
+    fields: dict[str, str] = {}
+    for item in fields_text.split(" "):
+        key, eq, value = item.partition("=")
+        if not eq or not _KEY.match(key):
+            return f"hello field {_clip(item)!r} is not key=value"
+        if key in fields:
+            return f"hello repeats the key {key!r}"
+        fields[key] = value
+    missing = [k for k in _REQUIRED if k not in fields]
+    if missing:
+        return f"hello has no {missing[0]}"
+    for key, pattern in _FIELDS.items():
+        if key in fields and not pattern.match(fields[key]):
+            if key in ("colour", "board") and fields[key] == "":
+                return f"hello has an empty {key}"
+            return f"hello {key} {_clip(fields[key])!r} is not {_WHAT[key]}"
+    detents = tuple(int(d) for d in fields["detents"].split(","))
+    extra = {k: v for k, v in fields.items() if k not in _FIELDS}
+    return Hello(int(fields["proto"]), fields["fw"], fields["uid"], fields["colour"], fields["board"], detents,
+                 int(fields.get("rej", "0")), extra)
+
+
 _STATE = re.compile(rb"([SB]) ([0-9A-F]{4}) (\d\d|--) (\d\d|--) (\d\d|--) ([01])\Z")
 _RAW = re.compile(rb"R ([0-9A-F]{4}) ([0-9A-F]{4}) ([0-9A-F]{4}) ([01])\Z")
 _HEX4 = re.compile(rb"[0-9A-F]{4}\Z")
-_REQUIRED = ("proto", "fw", "uid", "colour", "board", "detents")
 
 
 def check_frame(line: bytes) -> bytes | str:
@@ -161,24 +210,12 @@ def parse_board_line(line: bytes, stats: ParseStats | None = None) -> Message | 
         pos = tuple(None if p == b"--" else int(p) for p in m.group(3, 4, 5))
         return State(m.group(1) == b"B", int(m.group(2), 16), pos, m.group(6) == b"1")  # type: ignore[arg-type]
     if kind == b"H" and body.startswith(b"H "):
-        fields: dict[str, str] = {}
-        for item in body[2:].decode("ascii").split(" "):
-            key, eq, value = item.partition("=")
-            if not eq or not key:
-                return _bad(stats, "grammar")
-            fields[key] = value
-        if any(k not in fields for k in _REQUIRED):
+        hello = parse_hello(body[2:].decode("ascii"))
+        if isinstance(hello, str):
+            if stats is not None:
+                stats.last_hello_problem = hello
             return _bad(stats, "grammar")
-        try:
-            proto = int(fields["proto"])
-            detents = tuple(int(d) for d in fields["detents"].split(","))
-            rejected = int(fields.get("rej", "0"))
-        except ValueError:
-            return _bad(stats, "grammar")
-        if not fields["uid"] or len(detents) != 3:
-            return _bad(stats, "grammar")
-        extra = {k: v for k, v in fields.items() if k not in _REQUIRED and k != "rej"}
-        return Hello(proto, fields["fw"], fields["uid"], fields["colour"], fields["board"], detents, rejected, extra)
+        return hello
     if kind == b"R":
         m = _RAW.match(body)
         if not m:

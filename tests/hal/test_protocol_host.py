@@ -3,7 +3,8 @@ import json
 import random
 from pathlib import Path
 
-from hal.protocol import BoardError, Decoder, Hello, RawReading, State, command, crc16, crc16_fast, parse_board_line, ParseStats
+from hal.protocol import (BoardError, Decoder, Hello, ParseStats, RawReading, State, command, crc16, crc16_fast,
+                          parse_board_line, parse_hello, seal)
 
 VEC = json.loads((Path(__file__).resolve().parents[2] / "firmware" / "protocol_vectors.json").read_text())
 
@@ -70,3 +71,66 @@ def test_garbage_and_partial_lines_resync_on_next_line():
         msgs += dec.feed(good[7:])
     assert msgs.count(parse_board_line(good)) == 300
     assert dec.stats.total > 0
+
+
+# --- hello grammar, field by field (issue 7 item 5; firmware/PROTOCOL.md "hello")
+
+GOOD_HELLO = "proto=1 fw=1.1.0 uid=E66141040000CAFE colour=red board=dial-v1 detents=4,31,4 rej=0"
+
+
+def test_rejected_hellos_say_which_field_is_wrong():
+    for v in VEC["rejected_board_lines"]:
+        if not v["why"].startswith("hello"):
+            continue
+        stats = ParseStats()
+        assert parse_board_line(v["line"].encode(), stats) is None, v["why"]
+        assert stats.counts == {"grammar": 1} and stats.last_hello_problem, v["why"]
+
+
+def test_newer_hellos_are_accepted_with_unknown_keys_kept():
+    for v in VEC["newer_hello_lines"]:
+        m = parse_board_line(v["line"].encode())
+        assert isinstance(m, Hello), v["why"]
+        assert m.extra == v["extra"]
+    assert parse_board_line(VEC["newer_hello_lines"][1]["line"].encode()).rejected == 0
+
+
+def _with(**fields: str) -> str:
+    parts = dict(item.split("=", 1) for item in GOOD_HELLO.split(" "))
+    parts.update(fields)
+    return " ".join(f"{k}={v}" for k, v in parts.items())
+
+
+def test_numbers_python_int_would_accept_are_refused():
+    # int() takes all of these; the grammar (dec = "0" / %x31-39 *8DIGIT) takes none
+    for text in ("+1", "-0", "1_0", " 1", "1 ", "01", "\u0661", "\uff11", "1.0", "0x1", "", "1234567890"):
+        for key in ("proto", "rej"):
+            assert isinstance(parse_hello(_with(**{key: text})), str), (key, text)
+        assert isinstance(parse_hello(_with(detents=f"4,{text},4")), str), text
+    assert isinstance(parse_hello(_with(proto="999999999")), Hello)
+
+
+def test_uid_colour_board_must_be_names_not_anything():
+    assert "uid" in parse_hello(_with(uid="E661-CAFE"))
+    assert "uid" in parse_hello(_with(uid="e661cafe"))
+    assert "uid" in parse_hello(_with(uid="\uff21\uff22"))  # full-width A B
+    assert parse_hello(_with(colour="")) == "hello has an empty colour"
+    assert "board" in parse_hello(_with(board="../../etc/passwd"))
+    assert "board" in parse_hello(_with(board="/tmp/x"))
+    assert "repeats the key 'uid'" in parse_hello(GOOD_HELLO + " uid=ABCD")
+    assert "repeats" in parse_hello(GOOD_HELLO + " extra=1 extra=2")
+
+
+def test_a_crc_collision_cannot_smuggle_a_malformed_field():
+    # seal() gives any body a valid CRC, exactly what a lucky corruption would produce
+    for bad in ("proto=+1", "uid=CAFE!", "colour=", "detents=4,31", "rej=-3", "board=../x"):
+        key = bad.split("=")[0]
+        body = "H " + _with(**{key: bad.split("=", 1)[1]})
+        stats = ParseStats()
+        assert parse_board_line(seal(body), stats) is None, bad
+        assert key in stats.last_hello_problem or "empty" in stats.last_hello_problem
+
+
+def test_hello_problem_never_echoes_an_unbounded_value():
+    problem = parse_hello(_with(uid="Z" * 200))
+    assert isinstance(problem, str) and len(problem) < 120

@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 import time
 from typing import Any
 
+from games.core.errors import ConfigError
 from games.core.faces import COLOURS
 from games.registry import BOTS, GAMES, get_game
 from hal.controller import Controller
@@ -40,14 +42,38 @@ def usage_error(verb: str, message: str) -> None:
     raise SystemExit(2)
 
 
+MAX_PACE_S = 60.0
+
+
+def check_pace(pace: float, verb: str) -> None:
+    if not (math.isfinite(pace) and 0 <= pace <= MAX_PACE_S):
+        usage_error(verb, f"--pace must be from 0 to {MAX_PACE_S:g} seconds, not {pace!r}")
+
+
 def check_args(args: argparse.Namespace, verb: str = "play") -> None:
+    """Usage errors (exit 2) found before anything is opened: counts, bots, pace, empty paths, and every
+    game option the rules refuse (a malformed --board, an --oldest colour not in the game)."""
     game = get_game(args.game)
     if args.players is not None and not game.min_players <= args.players <= game.max_players:
         usage_error(verb, f"{args.game} is for {game.min_players} to {game.max_players} players, not {args.players}")
     if args.bots not in BOTS[args.game]:
         usage_error(verb, f"unknown bot {args.bots!r} (choose from {', '.join(BOTS[args.game])})")
-    if args.pace < 0:
-        usage_error(verb, "--pace must be 0 or more seconds")
+    check_pace(args.pace, verb)
+    for flag in ("board", "journal", "tiles"):
+        value = getattr(args, flag, None)
+        if value is not None and not value.strip():
+            usage_error(verb, f"--{flag} needs a value, not an empty string")
+    options = game_options(args, list(COLOURS[:args.players or game.max_players]))
+    options.pop("oldest", None)          # checked once the seats are known (check_oldest)
+    try:
+        game.setup(options, 0)
+    except ConfigError as exc:
+        usage_error(verb, str(exc))
+
+
+def check_oldest(args: argparse.Namespace, players: list[str], verb: str = "play") -> None:
+    if getattr(args, "oldest", None) and args.oldest not in players:
+        usage_error(verb, f"--oldest {args.oldest} is not one of the players ({', '.join(players)})")
 
 
 def game_options(args: argparse.Namespace, players: list[str]) -> dict[str, Any]:
@@ -63,26 +89,49 @@ def find_controllers(urls: list[str], usb: bool, want: int,
                      wait: float = 3.0) -> tuple[dict[str, Controller], list[str]]:
     """Connected controllers by colour (USB VID:PID and the URLs given), and the problems met on the way
     (duplicate uids, wrong protocol versions, unreadable ports)."""
-    from hal.hub import ControllerHub
+    from hal.hub import ControllerHub, probe
     hub = ControllerHub(urls=urls, discover=usb)
     if not hub.ports():
         return {}, []
     hub.wait_for(want, timeout=wait)
-    return dict(hub.by_colour()), list(hub.problems)
+    problems = list(hub.problems)
+    answered = {c.url for c in hub.controllers.values() if c.connected}
+    for url in urls:
+        if url not in answered and not any(p.startswith(f"{url}:") for p in problems):
+            problems.append(f"{url}: {probe(url, timeout=0.5).error or 'no controller answered'}")
+    return dict(hub.by_colour()), problems
 
 
 def discover(urls: list[str], usb: bool, want: int, wait: float = 3.0) -> dict[str, Controller]:
-    """``find_controllers`` for the command line: problems are printed, one line each."""
+    """``find_controllers`` for the command line: problems are printed, one line each; a controller the
+    user named (``--controllers URL``) that cannot be used is an error, never quietly replaced by a bot."""
     found, problems = find_controllers(urls, usb, want, wait)
+    named = [p for p in problems if any(p.startswith(f"{url}:") for url in urls)]
     for problem in problems:
-        print(f"eightbit: {problem}", file=sys.stderr)
+        if problem not in named:
+            print(f"eightbit: {problem}", file=sys.stderr)
+    if named:
+        for c in found.values():
+            c.close()
+        raise CommandError(f"cannot use the controller at {named[0]}"
+                           + (f" (and {len(named) - 1} more)" if len(named) > 1 else ""))
     return found
+
+
+DEFAULT_PLAYERS = 4
+
+
+def table_size(game: Any, controllers: int, sim: bool) -> int:
+    """How many play when --players is not given: every controller; with --sim, bots fill the table up to
+    the usual four (so one to three controllers never start a game that needs one more controller)."""
+    want = max(controllers, DEFAULT_PLAYERS) if sim else (controllers or DEFAULT_PLAYERS)
+    return max(game.min_players, min(want, game.max_players))
 
 
 def seat_plans(args: argparse.Namespace, found: dict[str, Controller]) -> tuple[list[str], dict[str, SeatPlan]]:
     """Seats: every found controller's colour, then bots (only with --sim) up to the player count."""
     game = get_game(args.game)
-    want = args.players or max(game.min_players, min(len(found), game.max_players) or 4)
+    want = args.players or table_size(game, len(found), args.sim)
     humans = list(found)[:want]
     plans = {c: SeatPlan(c, CONTROLLER, None, found[c].uid) for c in humans}
     missing = want - len(humans)
@@ -132,6 +181,7 @@ def run(args: argparse.Namespace) -> int:
             answer = "n"
         args.sim = answer.strip().lower() in ("", "y", "yes")
     players, plans = seat_plans(args, found)
+    check_oldest(args, players)
     options = game_options(args, players)
     controllers = {c: found[c] for c in players if plans[c].kind != BOT}
     controllers.update(extra_controllers(args.game, options, plans, found))

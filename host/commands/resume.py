@@ -5,7 +5,7 @@ import argparse
 import sys
 
 from games.registry import get_game
-from host.commands.play import discover
+from host.commands.play import check_pace, discover
 from hal.controller import Controller
 from hal.simulated import SimulatedController
 from host.errors import CommandError
@@ -58,9 +58,7 @@ def seat_controllers(args: argparse.Namespace, plans: dict[str, SeatPlan],
 def run(args: argparse.Namespace) -> int:
     from host.headless import print_result, run_headless
     from host.table import plans_from_header, rebuild, resume_session
-    if args.pace < 0:
-        print("eightbit resume: --pace must be 0 or more seconds", file=sys.stderr)
-        return 2
+    check_pace(args.pace, "resume")
     rebuilt = rebuild(args.journal)
     for problem in rebuilt.problems:
         print(f"eightbit resume: {args.journal}: {problem}", file=sys.stderr)

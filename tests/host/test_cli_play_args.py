@@ -1,0 +1,62 @@
+"""Bad command-line input to play/resume is one line with the right status (issue 7), and the player count
+follows the table: one to three controllers with --sim and no --players start a game with bots."""
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+
+import pytest
+
+from hal.simulated import SimulatedController
+from host.commands.play import extra_controllers, game_options, seat_plans
+from host.seats import BOT, CONTROLLER
+
+CLI = [sys.executable, "-m", "host.cli"]
+
+
+def run(*argv: str) -> subprocess.CompletedProcess:
+    return subprocess.run([*CLI, *argv], capture_output=True, text=True, timeout=60)
+
+
+@pytest.mark.parametrize("extra", [["--pace", "inf"], ["--pace", "nan"], ["--pace", "1e300"], ["--pace", "-1"],
+                                   ["--board", ""], ["--journal", ""], ["--tiles", ""], ["--board", "1A"],
+                                   ["--board", "9Z 1A 2A 3A"], ["--board", "1A 1A 1A 1A 1A"],
+                                   ["--oldest", "orange", "--players", "3"], ["--players", "9"]])
+def test_play_usage_errors_exit_2_in_one_line(tmp_path, extra):
+    proc = run("play", "--headless", "--sim", "--no-usb", "--seed", "1", "--journal", str(tmp_path / "j.jsonl"),
+               *extra)
+    assert proc.returncode == 2, proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1 and proc.stderr.startswith("eightbit play: ")
+    assert not (tmp_path / "j.jsonl").exists()
+
+
+@pytest.mark.parametrize("pace", ["inf", "nan", "-1"])
+def test_resume_pace_usage_errors_exit_2(tmp_path, pace):
+    proc = run("resume", str(tmp_path / "nothing.jsonl"), "--pace", pace)
+    assert proc.returncode == 2 and proc.stderr.startswith("eightbit resume: --pace")
+
+
+def test_a_named_controller_that_cannot_be_opened_is_named_not_replaced_by_a_bot(tmp_path):
+    proc = run("play", "--headless", "--sim", "--no-usb", "--controllers", "/dev/ttyNOPE0",
+               "--journal", str(tmp_path / "j.jsonl"))
+    assert proc.returncode == 1
+    assert "/dev/ttyNOPE0" in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+    assert not (tmp_path / "j.jsonl").exists()
+
+
+def args(**kw) -> argparse.Namespace:
+    base = dict(game="pixoid", players=None, sim=True, bots="heuristic", variant="standard", oldest=None,
+                frame=None, board=None, tiles=None)
+    return argparse.Namespace(**{**base, **kw})
+
+
+@pytest.mark.parametrize("count", [1, 2, 3])
+def test_one_to_three_controllers_with_sim_fill_the_table_with_bots(count):
+    found = {c: SimulatedController(c) for c in ("red", "blue", "green")[:count]}
+    a = args()
+    players, plans = seat_plans(a, found)
+    assert len(players) == 4
+    assert [p.kind for p in plans.values()].count(CONTROLLER) == count
+    assert [p.kind for p in plans.values()].count(BOT) == 4 - count
+    assert extra_controllers("pixoid", game_options(a, players), plans, found) == {}

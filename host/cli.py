@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import os
 import pkgutil
 import sys
 from typing import Sequence
 
 from games.core.errors import RulesError
+from host import settings
 from host.errors import CommandError
 
 
@@ -62,7 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return 1
     except Exception as exc:  # a bug: still one line for the user; EIGHTBIT_DEBUG=1 shows the traceback
-        if os.environ.get("EIGHTBIT_DEBUG"):
+        if settings.debug():
             raise
         print(f"eightbit {args.verb}: internal error: {type(exc).__name__}: {exc} "
               "(run with EIGHTBIT_DEBUG=1 for details and please report it)", file=sys.stderr)

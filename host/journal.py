@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from host.errors import CommandError
+from host.settings import data_dir
 
 FORMAT = 1
 
@@ -45,8 +46,7 @@ def versions() -> dict[str, str]:
 
 
 def default_dir() -> Path:
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "eightbit" / "journals"
+    return data_dir() / "journals"
 
 
 @dataclass

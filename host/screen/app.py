@@ -32,6 +32,7 @@ from typing import Any, Callable
 
 import pygame
 
+from host import settings
 from host.screen import draw, theme
 from host.screen.display import display_problem, quiet_native_stderr
 from host.screen.intents import STOP, WAKE, Intent, translate
@@ -50,8 +51,7 @@ class DisplayUnavailable(Exception):
 
 
 def error_log_path() -> Path:
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "eightbit" / "screen-errors.log"
+    return settings.data_dir() / "screen-errors.log"
 
 
 class App:
@@ -59,14 +59,10 @@ class App:
 
     def __init__(self, args: argparse.Namespace, size: tuple[int, int] | None = None) -> None:
         self.args = args
-        self.autoplay = os.environ.get("EIGHTBIT_AUTOPLAY") == "1"
-        self.screenshot = os.environ.get("EIGHTBIT_SCREENSHOT") or None
-        self.startup_probe = os.environ.get("EIGHTBIT_STARTUP_PROBE") == "1"
-        speed = os.environ.get("EIGHTBIT_ANIM_SPEED")
-        try:
-            self.anim_speed = max(0.05, float(speed)) if speed else (12.0 if self.autoplay else 1.0)
-        except ValueError:
-            self.anim_speed = 1.0
+        self.autoplay = settings.autoplay()
+        self.screenshot = settings.screenshot()
+        self.startup_probe = settings.startup_probe()
+        self.anim_speed = settings.anim_speed(self.autoplay)
         problem = display_problem()
         if problem is not None:
             raise DisplayUnavailable(problem)

@@ -17,11 +17,9 @@ from typing import Iterator
 
 import pygame
 
+from host.settings import debug
+
 INVISIBLE_DRIVERS = ("offscreen", "dummy")
-
-
-def debug() -> bool:
-    return bool(os.environ.get("EIGHTBIT_DEBUG"))
 
 
 @contextlib.contextmanager

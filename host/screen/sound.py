@@ -6,11 +6,11 @@ Sounds: ``lock`` (lock-in blip), ``reveal``, ``step``, ``bonus``, ``catch``, ``e
 from __future__ import annotations
 
 import array
-import os
 from typing import Sequence
 
 import pygame
 
+from host import settings
 from host.screen.display import debug_note, quiet_native_stderr
 
 RATE = 22050
@@ -66,7 +66,7 @@ class Sounds:
     def __init__(self) -> None:
         self.enabled = False
         self._sounds: dict[str, pygame.mixer.Sound] = {}
-        if os.environ.get("EIGHTBIT_MUTE"):
+        if settings.mute():
             return
         try:
             if not pygame.mixer.get_init():

@@ -1,7 +1,9 @@
-"""Setting up a game at the table: seats, controllers, journal — and rebuilding one from a journal.
+"""Setting up a game at the table, in one place: finding controllers, seating players and bots, the
+controllers a configuration needs beyond the players' own, the journal — and rebuilding a game from one.
 
-``start_session`` and ``resume_session`` are what ``eightbit play``/``resume`` and the lobby call; both
-return a :class:`~host.session.Session` ready to run headless or under the screen.
+``eightbit play``, ``eightbit resume`` and the lobby call these with a typed :class:`TableRequest`; none of
+them imports another command. Each returns plain data (:class:`Found`, :class:`Table`) or a
+:class:`~host.session.Session` ready to run headless or under the screen.
 """
 from __future__ import annotations
 
@@ -11,12 +13,164 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from games.core.errors import RulesError
+from games.core.faces import COLOURS
 from games.registry import get_game, make_bot
 from hal.controller import Controller
+from hal.simulated import SimulatedController
 from host.errors import CommandError
 from host.journal import Journal, JournalError, JournalWriter, default_dir, read, state_crc
-from host.seats import BOT, SeatPlan
+from host.seats import BOT, CONTROLLER, KEYBOARD, SeatPlan
 from host.session import Session
+
+DEFAULT_PLAYERS = 4
+
+
+@dataclass(frozen=True)
+class TableRequest:
+    """What a command or the lobby asks of the table."""
+
+    game: str
+    players: int | None = None          # None: follow the table (see table_size)
+    sim: bool = False                   # bots may take seats nobody holds a controller for
+    bots: str = "heuristic"
+    urls: tuple[str, ...] = ()          # controllers named by the user (--controllers)
+    usb: bool = True                    # also look for USB controllers by VID:PID
+    console: bool = False               # the console's keyboard can stand in for a missing controller
+
+
+@dataclass
+class Found:
+    """Controllers that answered, by colour, and what went wrong on the way (one line each)."""
+
+    controllers: dict[str, Controller] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)      # controllers the user named that cannot be used
+
+    def require_named(self) -> None:
+        """A controller the user named is never quietly replaced by a bot: its failure stops the start."""
+        if self.failed:
+            for c in self.controllers.values():
+                c.close()
+            more = f" (and {len(self.failed) - 1} more)" if len(self.failed) > 1 else ""
+            raise CommandError(f"cannot use the controller at {self.failed[0]}{more}")
+
+
+@dataclass
+class Table:
+    """Who answers for each seat: plans for the journal, the controllers the session reads, and which of
+    those are keyboard stand-ins on the console."""
+
+    players: list[str]
+    plans: dict[str, SeatPlan]
+    controllers: dict[str, Controller] = field(default_factory=dict)
+    keyboard: dict[str, SimulatedController] = field(default_factory=dict)
+    notices: list[str] = field(default_factory=list)
+
+
+def find_controllers(urls: list[str] | tuple[str, ...], usb: bool, want: int, wait: float = 3.0) -> Found:
+    """Connected controllers by colour (USB VID:PID and the URLs given), and the problems met on the way
+    (duplicate uids, wrong protocol versions, unreadable ports, named ports that do not answer)."""
+    from hal.hub import ControllerHub, probe
+    hub = ControllerHub(urls=list(urls), discover=usb)
+    if not hub.ports():
+        return Found()
+    hub.wait_for(want, timeout=wait)
+    found = Found(dict(hub.by_colour()), list(hub.problems))
+    answered = {c.url for c in hub.controllers.values() if c.connected}
+    for url in urls:
+        if url in answered:
+            continue
+        said = next((p for p in found.problems if p.startswith(f"{url}:")), None)
+        if said is None:
+            said = f"{url}: {probe(url, timeout=0.5).error or 'no controller answered'}"
+            found.problems.append(said)
+        found.failed.append(said)
+    return found
+
+
+def table_size(game_name: str, controllers: int, sim: bool) -> int:
+    """How many play when no count is asked: every controller; with ``sim``, bots fill the table up to the
+    usual four, so one to three controllers never start a game that needs one more controller."""
+    game = get_game(game_name)
+    want = max(controllers, DEFAULT_PLAYERS) if sim else (controllers or DEFAULT_PLAYERS)
+    return max(game.min_players, min(want, game.max_players))
+
+
+def keyboard_stand_in(colour: str) -> SimulatedController:
+    """A controller typed on the console's keyboard (its centre wheel starts on 1, a legal distance)."""
+    sim = SimulatedController(colour)
+    sim.set_faces(number=1)
+    return sim
+
+
+def seat_new(request: TableRequest, found: Mapping[str, Controller]) -> Table:
+    """Seats for a new game: every found controller's colour, then bots (only with ``sim``) up to the count."""
+    want = request.players or table_size(request.game, len(found), request.sim)
+    humans = list(found)[:want]
+    plans = {c: SeatPlan(c, CONTROLLER, None, found[c].uid) for c in humans}
+    missing = want - len(humans)
+    if missing and not request.sim:
+        if not humans:
+            raise CommandError("no controller was found; connect one, pass --controllers URL, or add --sim to play "
+                               "with simulated players")
+        raise CommandError(f"{len(humans)} controller(s) found but {want} players wanted; add --sim to fill the "
+                           "other seats with simulated players")
+    for colour in [c for c in COLOURS if c not in plans][:missing]:
+        plans[colour] = SeatPlan(colour, BOT, request.bots)
+    return Table(list(plans), plans, {c: found[c] for c in humans})
+
+
+def add_extra_controllers(table: Table, extra: tuple[str, ...], spares: Mapping[str, Controller],
+                          console: bool) -> None:
+    """Controllers the configuration needs beyond the players' own (``Game.extra_controllers``; Pixoid's
+    3-player extra Bug, PX-42): a spare controller of that colour or any other spare; else, on the console,
+    a keyboard stand-in driven by its holder; else a setup error. An all-bot table needs none."""
+    if not extra or all(p.kind == BOT for p in table.plans.values()):
+        return
+    free = {k: c for k, c in spares.items() if k not in table.plans and k not in table.controllers}
+    for colour in extra:
+        spare = free.pop(colour, None) or (free.pop(next(iter(free))) if free else None)
+        if spare is not None:
+            table.controllers[colour] = spare
+        elif console:
+            table.controllers[colour] = table.keyboard[colour] = keyboard_stand_in(colour)
+            table.notices.append(f"No spare controller for the extra {colour} Bug: its holder programs it "
+                                 "on the keyboard.")
+        else:
+            raise CommandError(f"the {len(table.players)}-player game needs one more controller for the extra "
+                               f"Bug ({colour})")
+
+
+def seat_resumed(request: TableRequest, plans: Mapping[str, SeatPlan], state: Any) -> Table:
+    """Seats for a resumed game: controller seats find their controllers again by colour; keyboard seats get
+    keyboard stand-ins on the console (headless nobody can type: they count as missing). Missing seats
+    are an error, or with ``sim`` bots take them. Then the extra controllers, as for a new game."""
+    humans = [c for c, p in plans.items() if p.kind == CONTROLLER or (not request.console and p.kind == KEYBOARD)]
+    table = Table(list(plans), dict(plans))
+    if request.console:
+        for c, p in plans.items():
+            if p.kind == KEYBOARD:
+                table.controllers[c] = table.keyboard[c] = keyboard_stand_in(c)
+    found = find_controllers(request.urls, request.usb, len(humans)) if humans else Found()
+    table.notices += found.problems
+    found.require_named()
+    table.controllers.update({c: found.controllers[c] for c in humans if c in found.controllers})
+    missing = [c for c in humans if c not in table.controllers]
+    if missing and not request.sim:
+        typed = [c for c in missing if plans[c].kind == KEYBOARD]
+        raise CommandError(f"nobody can play {', '.join(missing)} here: "
+                           + ("keyboard seats need the console (resume without --headless); " if typed else "")
+                           + "connect the controllers or add --sim to let bots take those seats")
+    table.plans = {c: SeatPlan(c, BOT, request.bots) if c in missing else p for c, p in plans.items()}
+    add_extra_controllers(table, get_game(request.game).extra_controllers(state), found.controllers,
+                          request.console)
+    return table
+
+
+def extra_of(game_name: str, options: dict[str, Any]) -> tuple[str, ...]:
+    """The extra controllers a new game with ``options`` needs."""
+    game = get_game(game_name)
+    return game.extra_controllers(game.setup(options, 0))
 
 
 @dataclass

@@ -74,6 +74,10 @@ class Pixoid:
     min_players = 3
     max_players = 4
 
+    def extra_controllers(self, state: PixoidState) -> tuple[str, ...]:
+        """Controllers this configuration needs beyond the players' own: the 3-player extra Bug (PX-42)."""
+        return (state.config.extra,) if state.config.extra else ()
+
     # ---- setup -------------------------------------------------------------------------------
     def setup(self, config: Mapping[str, Any] | PixoidConfig, seed: int = 0) -> PixoidState:
         """A new game; ``seed`` is accepted for the common contract (Pixoid has no chance)."""

@@ -9,7 +9,8 @@ import sys
 import pytest
 
 from hal.simulated import SimulatedController
-from host.commands.play import extra_controllers, game_options, seat_plans
+from host.options import game_options
+from host.table import TableRequest, add_extra_controllers, extra_of, seat_new
 from host.seats import BOT, CONTROLLER
 
 CLI = [sys.executable, "-m", "host.cli"]
@@ -54,9 +55,20 @@ def args(**kw) -> argparse.Namespace:
 @pytest.mark.parametrize("count", [1, 2, 3])
 def test_one_to_three_controllers_with_sim_fill_the_table_with_bots(count):
     found = {c: SimulatedController(c) for c in ("red", "blue", "green")[:count]}
-    a = args()
-    players, plans = seat_plans(a, found)
-    assert len(players) == 4
-    assert [p.kind for p in plans.values()].count(CONTROLLER) == count
-    assert [p.kind for p in plans.values()].count(BOT) == 4 - count
-    assert extra_controllers("pixoid", game_options(a, players), plans, found) == {}
+    table = seat_new(TableRequest("pixoid", sim=True), found)
+    assert len(table.players) == 4
+    assert [p.kind for p in table.plans.values()].count(CONTROLLER) == count
+    assert [p.kind for p in table.plans.values()].count(BOT) == 4 - count
+    options = game_options(args(), table.players)
+    add_extra_controllers(table, extra_of("pixoid", options), found, console=False)
+    assert set(table.controllers) == set(found)
+
+
+def test_three_controllers_without_sim_play_three_and_need_the_extra_bug_controller():
+    found = {c: SimulatedController(c) for c in ("red", "blue", "green")}
+    table = seat_new(TableRequest("pixoid", sim=False), found)
+    assert table.players == ["red", "blue", "green"]
+    with pytest.raises(Exception, match="one more controller for the extra Bug"):
+        add_extra_controllers(table, extra_of("pixoid", game_options(args(), table.players)), found, console=False)
+    add_extra_controllers(table, extra_of("pixoid", game_options(args(), table.players)), found, console=True)
+    assert set(table.keyboard) == {"yellow"} and table.notices

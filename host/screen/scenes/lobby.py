@@ -36,13 +36,14 @@ class SeatDraft:
 
 
 def discover_in_background(args: argparse.Namespace, post: Any) -> threading.Thread:
-    """Run ``host.commands.play.find_controllers`` in a thread and post ``DISCOVERED`` with what it found."""
+    """Run ``host.table.find_controllers`` in a thread and post ``DISCOVERED`` with what it found."""
     def work() -> None:
         found: dict[str, Controller] = {}
         problems: list[str] = []
         try:
-            from host.commands.play import find_controllers
-            found, problems = find_controllers(list(args.controllers or []), not args.no_usb, args.players or 4)
+            from host.table import find_controllers
+            result = find_controllers(list(args.controllers or []), not args.no_usb, args.players or 4)
+            found, problems = result.controllers, result.problems
         except Exception as exc:  # noqa: BLE001 - discovery trouble is shown, not raised
             problems.append(f"controller search failed: {exc}")
         post(pygame.event.Event(DISCOVERED, controllers=found, problems=problems))
@@ -252,9 +253,10 @@ class LobbyScene(Scene):
             self.notice = why
             return
         from games.core.errors import RulesError
-        from host.commands.play import extra_controllers, game_options
         from host.errors import CommandError
-        from host.table import default_journal_path, start_session
+        from host.options import game_options
+        from host.table import Table, add_extra_controllers, default_journal_path, extra_of, keyboard_stand_in, \
+            start_session
         players = [s.colour for s in self.seats]
         plans: dict[str, SeatPlan] = {}
         controllers: dict[str, Controller] = {}
@@ -263,8 +265,7 @@ class LobbyScene(Scene):
             if s.kind == BOT:
                 plans[s.colour] = SeatPlan(s.colour, BOT, self.args.bots)
             elif s.kind == KEYBOARD:
-                sim = SimulatedController(s.colour)
-                sim.set_faces(number=1)
+                sim = keyboard_stand_in(s.colour)
                 keyboard[s.colour] = sim
                 controllers[s.colour] = sim
                 plans[s.colour] = SeatPlan(s.colour, KEYBOARD, None, sim.uid)
@@ -280,20 +281,10 @@ class LobbyScene(Scene):
         seed = self.app.next_seed()
         try:
             options = game_options(ns, players)
-            spares = {c: ctl for c, ctl in self.found.items() if c not in plans}
-            try:
-                controllers.update(extra_controllers(self.game, options, plans, spares))
-            except CommandError:
-                # No spare controller for the 3-player extra Bug (PX-42): its holder plays it on the keyboard.
-                from games.registry import get_game
-                extra = getattr(get_game(self.game).setup(options, 0).config, "extra", None)
-                if extra:
-                    sim = SimulatedController(extra)
-                    sim.set_faces(number=1)
-                    keyboard[extra] = sim
-                    controllers[extra] = sim
-                    self.app.start_notice = (f"No spare controller for the extra Bug ({theme.name(extra)}): "
-                                             "its holder programs it on the keyboard.")
+            table = Table(players, plans, controllers, keyboard)
+            add_extra_controllers(table, extra_of(self.game, options), self.found, console=True)
+            if table.notices:
+                self.app.start_notice = table.notices[0]
             journal = self.app.journal_path(self.game, seed, default_journal_path)
             session = start_session(self.game, options, seed, plans, controllers, journal)
         except (CommandError, RulesError, OSError, ValueError) as exc:

@@ -1,4 +1,4 @@
-"""The crash-safe game journal: one JSONL file per game (DESIGN.md §3.5).
+"""The crash-safe game journal: one JSONL file per game (docs/architecture.md §3; docs/sessions-and-journals.md).
 
 Line 1 is the header (format, versions, game, options, seed, bot seed, seats). Every applied input set is
 one ``step`` line, written, flushed and fsynced before the game moves on, carrying a CRC of the state it

@@ -1,6 +1,6 @@
 """Rules core shared by every game: prompts, validation, events, seeded chance, content and serialisation.
 
-A game is a pure state machine (DESIGN.md §3.4):
+A game is a pure state machine (docs/architecture.md §2):
 
 - ``setup(config, seed) -> state``
 - ``prompts(state) -> {controller: Prompt}``: who owes input now; empty means the game is over.

@@ -1,4 +1,4 @@
-"""Loading content YAML with validation errors that name the file and the field (DESIGN.md §3.4).
+"""Loading content YAML with validation errors that name the file and the field (docs/architecture.md §2).
 
 Bounded (issue 7): only regular files are read, at most :data:`MAX_BYTES`, and YAML goes through
 :class:`BoundedSafeLoader` (depth and alias-expansion guards against "billion laughs"). The host's readers for

@@ -1,4 +1,4 @@
-"""Seeded chance kept inside the game state (DESIGN.md §3.4, CON-13).
+"""Seeded chance kept inside the game state (docs/architecture.md §2, CON-13).
 
 SplitMix64: the whole generator state is one integer, so it is JSON-serialisable and a game is exactly
 reproducible from (config, seed, inputs). Games wrap every roll, shuffle and draw in an event.

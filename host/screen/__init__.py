@@ -1,4 +1,4 @@
-"""The console screen (DESIGN.md §3.5 "Screen"): the pygame-ce program shown on the TV at the table.
+"""The console screen (docs/architecture.md §3): the pygame-ce program shown on the TV at the table.
 
 Modules, one job each:
 

@@ -1,4 +1,4 @@
-"""The console window and its main loop (DESIGN.md §3.5 "Screen"): ``run_console(args, session=None)``.
+"""The console window and its main loop (docs/architecture.md §3): ``run_console(args, session=None)``.
 
 - Window 1280×720 by default, resizable; F11 toggles fullscreen. Everything is drawn on a logical
   1280×720 surface, scaled (nearest neighbour: crisp pixel art) and letterboxed to the window, so it reads
@@ -401,7 +401,7 @@ def run_console(args: argparse.Namespace, session: Any = None) -> int:
         return app.run(session)
     except KeyboardInterrupt:
         return 130
-    except Exception as exc:  # noqa: BLE001 - one line, never a traceback (DESIGN §3.6)
+    except Exception as exc:  # noqa: BLE001 - one line, never a traceback (docs/architecture.md §3)
         print(f"eightbit play: the screen stopped ({type(exc).__name__}: {exc})", file=sys.stderr)
         return 1
     finally:

@@ -1,4 +1,4 @@
-"""Opening the TV's display, and knowing when there is none (issue 7; DESIGN.md §6).
+"""Opening the TV's display, and knowing when there is none (issue 7; docs/console.md "No display").
 
 SDL 2.30+ falls back to its ``offscreen`` driver when no X11, Wayland or KMS screen can be opened, so a
 window "opens" that nobody can see. :func:`display_problem` initialises SDL's video and reports that case

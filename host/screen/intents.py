@@ -1,4 +1,4 @@
-"""The ONE place that turns device events into intents (DESIGN.md §3.5, §5 Tuxemon/arcade habit).
+"""The ONE place that turns device events into intents (docs/architecture.md §3; the Tuxemon/arcade habit).
 
 Scenes and overlays never look at raw pygame events: they receive :class:`Intent` s. Device events are
 keyboard keys, window events (close, resize) and the custom events other threads post — a controller

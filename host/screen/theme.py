@@ -1,4 +1,4 @@
-"""Colours, player colours with letters, fonts and layout constants (DESIGN.md §3.5; CON-02 colour-blind safety).
+"""Colours, player colours with letters, fonts and layout constants (docs/architecture.md §3; CON-02 colour-blind safety).
 
 Every player is shown with a colour AND a letter (R B G Y P O); Pixoid also has its own shape. Sizes are
 for the logical 1280×720 surface, which the app scales to the window: text is at least 20 logical px

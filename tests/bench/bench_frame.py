@@ -1,4 +1,4 @@
-"""Screen benchmark (DESIGN.md §4: figures, not assertions): frame time while animating at 1280×720 and
+"""Screen benchmark (docs/architecture.md §5: figures, not assertions): frame time while animating at 1280×720 and
 1920×1080 (draw + scale, dummy video driver), CPU while idle in the real loop, and time from process start
 to the lobby on screen. Goals: p99 ≤ 8 ms at 1080p, idle CPU < 2 % of a core, lobby in < 1.5 s.
 

@@ -4,7 +4,7 @@
     subprocess.run([sys.executable, "-m", "mpremote", "connect", board.path, "fs", "cp", ...])
     board.files() -> {name: bytes}; board.mode; board.log; board.lock_held = True (maintenance mode); board.stop()
 
-Test infrastructure (DESIGN.md section 4: flashing is tested with mpremote against an emulated board). One
+Test infrastructure (docs/architecture.md §5: flashing is tested with mpremote against an emulated board). One
 supervisor thread owns the pty's master side and plays the board's USB serial:
 
 - *app*: at power-up, after a hard reset and after a soft reset from the friendly REPL, ``main.py`` from the

@@ -1,4 +1,4 @@
-"""`eightbit flash` with the real mpremote against a flashable emulated Pico (raw REPL on a pty, DESIGN.md 4).
+"""`eightbit flash` with the real mpremote against a flashable emulated Pico (raw REPL on a pty, docs/architecture.md §5).
 
 The board's filesystem is a directory: the test checks that every firmware file and config.json arrived
 byte-exact, that the board then boots them (the real firmware on the MicroPython unix port) and answers hello

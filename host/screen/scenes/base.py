@@ -1,4 +1,4 @@
-"""The scene contract (Tuxemon/arcade habit, DESIGN.md §5): ``enter``, ``handle(intent)``, ``update(now)``,
+"""The scene contract (Tuxemon/arcade habit, docs/architecture.md §3): ``enter``, ``handle(intent)``, ``update(now)``,
 ``draw(surface)``, ``exit``; plus ``animating`` (the app caps frames at 60 fps only while it is true) and
 ``next_deadline`` (a time the scene must be woken at even without input, or None to sleep until input).
 """

@@ -1,4 +1,4 @@
-"""The controller test (for makers, DESIGN.md §1/§3.3): every connected controller's live faces on all
+"""The controller test (for makers, docs/hardware.md): every connected controller's live faces on all
 three wheels (CON-03: arrow, number with its printed colour, symbol), lock button state, connection, LED
 state, sequence and reading age; keys to identify a controller (blink) and to step through the LED states.
 With no controller connected, a practice controller turned by the keyboard shows how the screen behaves.

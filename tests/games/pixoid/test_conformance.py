@@ -1,4 +1,4 @@
-"""The shared conformance check over 300+ seeded games per configuration (DESIGN.md §4), and bots."""
+"""The shared conformance check over 300+ seeded games per configuration (docs/architecture.md §2), and bots."""
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,4 @@
-"""Every scene renders headless over many seeded states (DESIGN.md §4 "Screen"): all-bot Pixoid games with
+"""Every scene renders headless over many seeded states (docs/architecture.md §5): all-bot Pixoid games with
 3 and 4 players, standard and short (PX-01, PX-36, PX-38, PX-42), drawn after every update and every
 animation beat; lobby, controller test, results, pause and help overlays."""
 from __future__ import annotations

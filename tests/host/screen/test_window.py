@@ -1,6 +1,6 @@
 """The real window: under Xvfb a scripted game (``--sim``, EIGHTBIT_AUTOPLAY) runs from the lobby to the
 results and saves a screenshot that is not blank; without any display the console says so in one line
-(DESIGN.md §6: no traceback). Xvfb missing is a failure quoting the line ``make test``'s setup step
+(docs/console.md: no traceback). Xvfb missing is a failure quoting the line ``make test``'s setup step
 (tests/setup/system-packages.sh) wrote, never a skip.
 """
 from __future__ import annotations

@@ -1,17 +1,17 @@
 """Board profiles (``hardware/boards/*.yaml``): pins, sensor per wheel, detents, thresholds, calibration.
 
+Profiles are found by name (``hal.profiles``: shipped ones, then the user's folder), never by path.
+
 ``firmware_config(profile, colour)`` builds the ``config.json`` the firmware reads (written by
 ``eightbit flash`` and by the emulator), with explicit per-detent raw centres so board and host agree.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-import yaml
-
-from hal.faces import HARDWARE_DIR, FaceTable, load_face_table
+from hal import profiles
+from hal.faces import FaceTable, load_face_table
 
 COLOUR_RGB: dict[str, tuple[int, int, int]] = {
     "red": (255, 0, 0), "blue": (0, 64, 255), "green": (0, 200, 0),
@@ -52,23 +52,28 @@ class BoardProfile:
         return load_face_table(self.faces)
 
 
-def load_board(name_or_path: str | Path = "dial-v1") -> BoardProfile:
-    path = Path(name_or_path)
-    if not path.suffix:
-        path = HARDWARE_DIR / "boards" / f"{name_or_path}.yaml"
-    try:
-        data = yaml.safe_load(path.read_text())
-    except (OSError, yaml.YAMLError) as exc:
-        raise ValueError(f"{path}: cannot read board profile ({exc})") from None
+def board_names() -> list[str]:
+    """Board profiles that can be named (shipped, then the user's folder: see ``hal.profiles``)."""
+    return profiles.names("boards")
+
+
+def load_board(name: str = "dial-v1") -> BoardProfile:
+    """The board profile called ``name`` (looked up by name, never opened as a path; see ``hal.profiles``).
+
+    ValueError (``ProfileError``) with one sentence when the name is not a name, unknown, or the file is bad.
+    """
+    path, data = profiles.load("boards", name)
     try:
         wheels = tuple(data["wheels"])
         if [w["name"] for w in wheels] != ["left", "centre", "right"]:
             raise ValueError("wheels must be left, centre, right")
+        if str(data["name"]) != path.stem:
+            raise ValueError(f"its name is {str(data['name'])[:40]!r} but the file is {path.name}")
         return BoardProfile(str(data["name"]), str(data.get("description", "")), str(data.get("faces", "default")),
                             dict(data["pins"]), wheels, dict(data.get("thresholds") or {}),
                             dict(data.get("timing") or {}), dict(data.get("calibration") or {}))
     except (KeyError, TypeError, ValueError) as exc:
-        raise ValueError(f"{path}: bad board profile ({exc})") from None
+        raise profiles.ProfileError(f"{path}: bad board profile ({exc})") from None
 
 
 def firmware_config(profile: BoardProfile, colour: str, **overrides: Any) -> dict[str, Any]:

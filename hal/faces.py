@@ -1,22 +1,21 @@
 """Face vocabulary and face tables: wheel positions -> faces (direction, number, colour, symbol).
 
 The vocabulary mirrors ``games/core/faces.py`` (hal must not import games; a test checks they agree).
-Face tables are YAML in ``hardware/faces/`` (see ``default.yaml``): position index = detent index.
+Face tables are YAML in ``hardware/faces/`` (see ``default.yaml``): position index = detent index. They are
+found by name (``hal.profiles``), never by path.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-import yaml
+from hal import profiles
+from hal.profiles import HARDWARE_DIR  # noqa: F401  (re-exported: where the shipped hardware data lives)
 
 DIRECTIONS: tuple[str, ...] = ("up", "right", "down", "left")
 COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple", "orange")
 SYMBOLS: tuple[str, ...] = ("red_light", "yellow_triangle", "green_circle", "blue_crescent")
 WHEELS: tuple[str, ...] = ("left", "centre", "right")
-
-HARDWARE_DIR = Path(__file__).resolve().parent.parent / "hardware"
 
 
 class FaceTableError(ValueError):
@@ -77,16 +76,22 @@ def _need(data: Any, key: str, file: str) -> Any:
     return data[key]
 
 
-def load_face_table(name_or_path: str | Path = "default") -> FaceTable:
-    """Load ``hardware/faces/<name>.yaml`` (or a path) and validate it against the vocabulary."""
-    path = Path(name_or_path)
-    if not path.suffix:
-        path = HARDWARE_DIR / "faces" / f"{name_or_path}.yaml"
-    file = str(path)
+def load_face_table(name: str = "default") -> FaceTable:
+    """Load the face table called ``name`` (``hardware/faces/<name>.yaml``, or the user's folder: see
+    ``hal.profiles``; never a path) and validate it against the vocabulary."""
     try:
-        data = yaml.safe_load(path.read_text())
-    except (OSError, yaml.YAMLError) as exc:
-        raise FaceTableError(f"{file}: cannot read ({exc})") from None
+        path, data = profiles.load("faces", name)
+    except profiles.ProfileError as exc:
+        raise FaceTableError(str(exc)) from None
+    try:
+        return _table(str(path), path.stem, data)
+    except (TypeError, AttributeError, ValueError) as exc:
+        if isinstance(exc, FaceTableError):
+            raise
+        raise FaceTableError(f"{path}: bad face table ({exc})") from None
+
+
+def _table(file: str, stem: str, data: Any) -> FaceTable:
     directions = tuple(_need(_need(data, "left", file), "directions", file))
     for d in directions:
         if d not in DIRECTIONS:
@@ -109,4 +114,4 @@ def load_face_table(name_or_path: str | Path = "default") -> FaceTable:
     for s in symbols:
         if s not in SYMBOLS:
             raise FaceTableError(f"{file}: right.symbols: {s!r} is not a symbol")
-    return FaceTable(str(data.get("name", path.stem)), directions, numbers, tuple(colours), symbols)
+    return FaceTable(str(data.get("name", stem)), directions, numbers, tuple(colours), symbols)

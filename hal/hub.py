@@ -4,12 +4,16 @@
     hub.scan()                       # probe new ports now (also done every ``interval`` s by start())
     hub.start(); hub.controllers     # {uid: SerialController}
     hub.seat({"red": uid1, "blue": uid2}); hub.missing() -> seats whose controller is not connected
-    hub.problems                     # duplicate uids, wrong protocol versions, unreadable ports (strings)
+    hub.problems                     # notices, each naming its port: duplicate uids, wrong protocol versions,
+                                     # refused hellos, unknown or taken colours, unknown board profiles
     hub.close()
 
 A port is probed (open, ``?H``, wait for the hello) only while no controller owns it. A uid seen again on
 a new port is handed back to its existing controller (``retarget``), so a replugged board keeps its seat.
-A second board with a uid already connected elsewhere is a *duplicate*: reported, never seated.
+A second board with a uid already connected elsewhere is a *duplicate*: reported, never seated. A board is
+not seated either (a notice says why, naming its port; the other boards are unaffected) when its hello breaks
+the grammar, when its colour is not a player colour, when another board that is present already has its
+colour (the first one found keeps it), or when its wheels do not fit its board profile.
 """
 from __future__ import annotations
 
@@ -20,8 +24,9 @@ from dataclasses import dataclass
 import serial
 from serial.tools import list_ports
 
+from hal.faces import COLOURS
 from hal.protocol import PROTOCOL_VERSION, Decoder, Hello, State, command
-from hal.serial_controller import SerialController, open_port
+from hal.serial_controller import SerialController, open_port, table_for
 
 PICO_VID, PICO_PID = 0x2E8A, 0x0005
 
@@ -38,6 +43,20 @@ class Probe:
     state: State | None = None
     error: str | None = None
     rejected: int = 0
+    refused_hello: bool = False  # a hello came but broke the grammar (``error`` says which field)
+
+
+def colour_problem(hello: Hello) -> str | None:
+    """Why a board with this hello cannot take a seat by its colour, or None."""
+    if hello.colour not in COLOURS:
+        return (f"board {hello.uid} says its colour is {hello.colour!r}, not a player colour "
+                f"({', '.join(COLOURS)}); it is not seated: give it one with `eightbit flash --colour COLOUR`")
+    return None
+
+
+def colour_taken(uid: str, colour: str, holder: SerialController) -> str:
+    return (f"board {uid} says colour {colour}, which board {holder.uid} on {holder.url} already has; it is not "
+            f"seated: give one of them another colour with `eightbit flash --colour COLOUR`")
 
 
 def probe(url: str, timeout: float = 1.5) -> Probe:
@@ -71,7 +90,10 @@ def probe(url: str, timeout: float = 1.5) -> Probe:
         except Exception:
             pass
     result.rejected = dec.stats.total
-    if result.hello is None and result.error is None:
+    if result.hello is None and result.error is None and dec.stats.last_hello_problem:
+        result.error = f"its hello was refused: {dec.stats.last_hello_problem}"
+        result.refused_hello = True
+    elif result.hello is None and result.error is None:
         result.error = "no 8Bit Box hello (not a controller, or firmware not running)"
     elif result.hello is not None and result.hello.proto != PROTOCOL_VERSION:
         result.error = f"wrong protocol version {result.hello.proto} (this host speaks {PROTOCOL_VERSION})"
@@ -89,6 +111,7 @@ class ControllerHub:
         self.seats: dict[str, str] = {}
         self.problems: list[str] = []
         self.duplicates = 0
+        self._claims: dict[str, tuple[str, float]] = {}  # uid -> (colour its hello said, when it was probed)
         self._lock = threading.Lock()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
@@ -111,11 +134,16 @@ class ControllerHub:
                 continue
             result = probe(url)
             if result.hello is None or result.error:
-                if result.error and result.hello is not None:
+                if result.error and (result.hello is not None or result.refused_hello):
                     self._problem(f"{url}: {result.error}")
                 continue
             uid = result.hello.uid
             with self._lock:
+                refusal = self._refusal(url, result.hello)
+                if refusal:
+                    self._problem(f"{url}: {refusal}")
+                    continue
+                self._claims[uid] = (result.hello.colour, time.monotonic())
                 existing = self.controllers.get(uid)
                 if existing is None:
                     ctl = SerialController(url, uid=uid, heartbeat_timeout=self.heartbeat_timeout)
@@ -129,6 +157,30 @@ class ControllerHub:
                 elif existing.url != url:
                     existing.retarget(url)
         return new
+
+    def _refusal(self, url: str, hello: Hello) -> str | None:
+        """Why the board that said ``hello`` on ``url`` is not seated (its colour, its profile), or None."""
+        problem = colour_problem(hello)
+        if problem:
+            return problem
+        table, notice = table_for(hello)
+        if table is None:
+            return f"board {hello.uid}: {notice}; it is not seated"
+        if notice:
+            self._problem(f"{url}: board {hello.uid}: {notice}")
+        holder = self._colour_holder(hello.colour, hello.uid)
+        return None if holder is None else colour_taken(hello.uid, hello.colour, holder)
+
+    def _colour_holder(self, colour: str, uid: str) -> SerialController | None:
+        """Another board that is present (connected, its port open, or probed just now) with ``colour``."""
+        now = time.monotonic()
+        for other_uid, ctl in self.controllers.items():
+            claimed, when = self._claims.get(other_uid, (None, 0.0))
+            if other_uid == uid or (ctl.colour or claimed) != colour:
+                continue
+            if ctl.connected or ctl.port_open or now - when < self.heartbeat_timeout + 1.0:
+                return ctl
+        return None
 
     def wait_for(self, count: int, timeout: float = 10.0) -> bool:
         end = time.monotonic() + timeout
@@ -162,7 +214,19 @@ class ControllerHub:
                 if uid not in self.controllers or not self.controllers[uid].connected]
 
     def by_colour(self) -> dict[str, SerialController]:
-        return {c.colour: c for c in self.controllers.values() if c.colour and c.connected}
+        """Connected controllers by colour; one with no player colour, or a colour an earlier one has, is left
+        out with a notice (a board can change colour behind its uid when it is reflashed and replugged)."""
+        out: dict[str, SerialController] = {}
+        for c in list(self.controllers.values()):
+            hello = c.hello
+            if not c.connected or hello is None:
+                continue
+            problem = colour_problem(hello)
+            if problem or hello.colour in out:
+                self._problem(f"{c.url}: {problem or colour_taken(c.uid, hello.colour, out[hello.colour])}")
+            else:
+                out[hello.colour] = c
+        return out
 
     def close(self) -> None:
         self._stop.set()

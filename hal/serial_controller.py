@@ -10,7 +10,8 @@ for ``heartbeat_timeout`` seconds) or a read error — never by ``is_open``, whi
 The reader thread then keeps retrying the same URL and accepts the board back only if its hello carries the
 same uid (the hub may also ``retarget`` it to a new port where that uid appeared). Nothing escapes the
 thread: garbage, corrupt lines, wrong protocol versions and wrong uids are counted in ``counters`` and
-``stats`` (see ``diagnostics()``).
+``stats`` (see ``diagnostics()``); why a board is refused is in ``refused`` (a wrong protocol version, a hello
+that breaks the grammar), anything odd about an accepted one in ``notice`` (an unknown board profile).
 """
 from __future__ import annotations
 
@@ -31,13 +32,28 @@ HEARTBEAT_TIMEOUT = 1.5
 READ_TIMEOUT = 0.05  # the reader thread's longest sleep without data (it also paces the hello retries)
 
 
-def face_table_for(hello: Hello) -> FaceTable:
-    """The face table the board's profile names, or the default one when the profile is unknown here."""
+def table_for(hello: Hello) -> tuple[FaceTable | None, str | None]:
+    """(face table, notice) for a board's hello. The profile is looked up by name only (``hal.profiles``).
+
+    An unknown profile falls back to the default face table with a notice when the wheels' detent counts fit
+    it; otherwise (or when the profile's detents differ from the board's) the table is None: its wheels
+    cannot be read, and the notice says why.
+    """
     try:
         table = load_board(hello.board).face_table()
-    except ValueError:
-        table = load_face_table("default")
-    return table
+    except ValueError as exc:
+        default = load_face_table("default")
+        if default.detents == tuple(hello.detents):
+            return default, f"{exc}; reading its wheels with the default face table"
+        return None, f"{exc}, and its wheels ({_counts(hello.detents)}) do not fit the default face table"
+    if table.detents != tuple(hello.detents):
+        return None, (f"it reports {_counts(hello.detents)} positions per wheel but the {hello.board} profile "
+                      f"has {_counts(table.detents)}: flash it again with `eightbit flash --board`")
+    return table, None
+
+
+def _counts(detents: tuple[int, ...]) -> str:
+    return ",".join(map(str, detents))
 
 
 def open_port(url: str, timeout: float = 0.05) -> serial.SerialBase:
@@ -76,7 +92,8 @@ class SerialController(Controller):
         self.heartbeat_timeout = heartbeat_timeout
         self.retry_interval = retry_interval
         self.hello: Hello | None = None
-        self.refused: str | None = None
+        self.refused: str | None = None  # why the board on this port is not accepted (wrong version, bad hello)
+        self.notice: str | None = None  # something odd about an accepted board (unknown profile)
         self.decoder = Decoder()
         self.counters: dict[str, int] = {k: 0 for k in (
             "wrong_version", "wrong_uid", "missed_changes", "board_errors", "timeouts", "read_errors",
@@ -210,6 +227,8 @@ class SerialController(Controller):
                     if self._handle(msg, now) is False:
                         return
                     last_valid = now
+                if self.hello is None and self.stats.last_hello_problem:
+                    self.refused = f"its hello was refused: {self.stats.last_hello_problem}"
             if now - last_valid > self.heartbeat_timeout:
                 self.counters["timeouts"] += 1
                 return
@@ -226,10 +245,12 @@ class SerialController(Controller):
             first = self.hello is None
             self.hello = msg
             self.refused = None
+            self.stats.last_hello_problem = None
             if first:
                 self.uid = msg.uid
                 self.colour = msg.colour
-                self.table = face_table_for(msg)
+                table, self.notice = table_for(msg)
+                self.table = table or load_face_table("default")
                 self.counters["connects"] += 1
                 self._write(command("state"))
                 if self.led != LedState.WAITING:

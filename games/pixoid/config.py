@@ -49,11 +49,6 @@ class PixoidConfig:
         return build_board(self.tiles, self.assembly)
 
     @cached_property
-    def prompt_memo(self) -> dict[tuple[str, str, int], Any]:
-        """Programming prompts by (piece, seat, Pix): prompts are immutable, so each is built once."""
-        return {}
-
-    @cached_property
     def quarter_turns(self) -> dict[str, int]:
         """Per seat, quarter turns from its wheel frame to the screen frame (PX-16, AMB-03)."""
         return {p: 0 if self.frame == "screen" else EDGES.index(self.edges[p]) for p in self.players}

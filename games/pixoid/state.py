@@ -44,24 +44,18 @@ class PixoidState:
     _prompts: Any = field(default=None, compare=False, repr=False)
 
     def evolve(self, **changes: Any) -> "PixoidState":
-        """A copy with ``changes`` applied (faster than ``dataclasses.replace``); drops the prompt cache."""
-        return _evolve(self, changes)
+        """A copy with ``changes`` applied and no prompt cache. Every field is spelt out (the constructor
+        refuses a missing one): this runs on every apply, and a plain call is about twice as fast as
+        ``dataclasses.replace``."""
+        get = changes.get
+        return PixoidState(get("config", self.config), get("round", self.round), get("pixoid", self.pixoid),
+                           get("phase", self.phase), get("turn", self.turn), get("positions", self.positions),
+                           get("to_place", self.to_place), get("bonus", self.bonus),
+                           get("reserve_taken", self.reserve_taken), get("bonus_taken", self.bonus_taken),
+                           get("extra_holder", self.extra_holder), get("scores", self.scores),
+                           get("rounds", self.rounds), get("winners", self.winners), get("step", self.step))
 
     @property
     def reserve(self) -> int:
         """Neutral cubes left in the reserve (PX-05)."""
         return 12 - self.reserve_taken
-
-
-_FIELDS = tuple(n for n in PixoidState.__dataclass_fields__ if not n.startswith("_"))
-
-
-def _make_evolve() -> Any:
-    # One straight-line constructor call instead of a loop over fields: evolve runs on every apply.
-    args = ", ".join(f"c['{n}'] if '{n}' in c else s.{n}" for n in _FIELDS)
-    namespace: dict[str, Any] = {"PixoidState": PixoidState}
-    exec(f"def _evolve(s, c):\n    return PixoidState({args})", namespace)
-    return namespace["_evolve"]
-
-
-_evolve = _make_evolve()

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from games.core.faces import COLOUR_LETTERS
+from games.pixoid.board import board_from
 
 
 def _xy(board: Any, pix: int) -> str:
@@ -13,7 +14,7 @@ def _xy(board: Any, pix: int) -> str:
 
 def describe(events: Iterable[dict[str, Any]], view: dict[str, Any]) -> list[str]:
     """One line per event worth telling, using ``view`` (after the events) for the board geometry."""
-    board = view.get("board")
+    board = board_from(view["board"])
     lines: list[str] = []
     for e in events:
         t = e["type"]
@@ -49,7 +50,7 @@ def describe(events: Iterable[dict[str, Any]], view: dict[str, Any]) -> list[str
 
 def board_picture(view: dict[str, Any]) -> str:
     """The maze with each piece's letter (lower-case for Bugs) and Bonus cubes as '*'."""
-    board = view["board"]
+    board = board_from(view["board"])
     marks = {p: "*" for p in view["bonus"]}
     for piece, pix in view["positions"].items():
         letter = COLOUR_LETTERS[piece]

@@ -1,4 +1,4 @@
-"""The session loop that runs one game at the table (DESIGN.md §3.5; CON-05..CON-08).
+"""The session loop that runs one game at the table (docs/architecture.md §3, §6; CON-04..CON-08).
 
 prompts → collect each prompted controller's input → (all locked in) reveal → ``apply`` → events →
 journal → listeners. It never imports pygame: the same loop runs headless and under the screen.
@@ -7,14 +7,20 @@ Collecting input (CON-05, CON-06):
 - a **bot** seat answers at once from its seat's view, with a generator derived from (bot seed, step,
   controller), so a resumed game continues exactly as the uninterrupted one would have;
 - a **controller** seat locks in by pressing the lock button (or ``lock()``, the host key for controllers
-  without one): the wheels are read at that moment, mapped to the prompt's fields and validated. An illegal
-  setting is refused on that controller's LED and by seat name in :meth:`status`, revealing nothing more.
-  Turning a wheel after locking in unlocks. Values stay inside the session until every prompted controller
-  has locked in; :meth:`status` shows who has locked, never a value, in seat order (not lock order).
+  without one): the wheels are read at that moment, decoded by the wheel codec (``games.core.codec``) and
+  validated. An illegal setting is refused on that controller's LED and by seat name in :meth:`status`,
+  revealing nothing more; the reason goes to that seat's private channel (:meth:`private_note`). Turning a
+  wheel the prompt reads after locking in unlocks; the other wheels are ignored (CON-04). :meth:`status`
+  shows who has locked, never a value, in seat order (not lock order).
 - a prompted controller that is disconnected pauses the game and is named until it is back.
 
-Wheel faces map to fields by kind: direction ← left wheel, number/colour ← centre wheel, symbol ← right
-wheel; a choice from a list is dialled on the centre wheel as its 1-based number in the list shown.
+Secrecy (CON-05): raw inputs go to the journal alone. Listeners (:class:`Update`) get the public part of
+an input (a public prompt's values as soon as they are locked in, CON-08; a secret field only as
+``CHOSEN``), the public events of the reveal, never an event addressed to one seat (``"to"``).
+
+Before play (at construction) every seated controller's face table is checked against every field the game
+can ask for (``host.wheels.check_faces``): a controller that cannot answer is a CommandError naming the
+game, the field and the controller.
 """
 from __future__ import annotations
 
@@ -26,41 +32,26 @@ from typing import Any, Callable, Mapping
 from games.core.bots import Bot, decision_rng
 from games.core.errors import IllegalInput
 from games.core.game import Game
-from games.core.prompt import CHOICE, COLOUR, DIRECTION, NUMBER, SPLIT, SYMBOL, Prompt, validate_input
+from games.core.codec import decode, reads
+from games.core.prompt import WHEELS, Prompt, public_values, validate_input
 from hal.controller import Controller, LedState
 from host.errors import CommandError
 from host.journal import JournalWriter, state_crc
 from host.seats import BOT, SeatPlan
-
-FACE_OF_KIND = {DIRECTION: "direction", NUMBER: "number", COLOUR: "colour", SYMBOL: "symbol"}
+from host.wheels import check_faces
 
 
 @dataclass
 class Update:
-    """Something the screen or the play-by-play should know about."""
+    """Something the screen or the play-by-play should know about: public by construction (CON-05)."""
 
     kind: str                    # applied | locked | unlocked | refused | paused | resumed | over
     seat: str | None = None
     events: list[dict[str, Any]] = field(default_factory=list)
-    inputs: dict[str, Any] = field(default_factory=dict)
+    shown: dict[str, Any] = field(default_factory=dict)
+    """Per controller, what the table may see of its input (``public_values``): on "locked" for the one
+    controller, on "applied" for every controller of the step."""
     message: str = ""            # public: safe to show on the TV
-    detail: str = ""             # private to ``seat`` (a refusal's reason can name the value set): never on the TV
-
-
-def read_fields(prompt: Prompt, faces: Mapping[str, Any]) -> dict[str, Any]:
-    """The values a controller's wheels give for ``prompt``'s fields."""
-    values: dict[str, Any] = {}
-    for f in prompt.fields:
-        if not f.is_active(values):
-            continue
-        if f.kind == CHOICE:
-            n = faces.get("number")
-            values[f.name] = f.options[n - 1] if isinstance(n, int) and 1 <= n <= len(f.options) else None
-        elif f.kind == SPLIT:
-            values[f.name] = None   # splits are entered on screen, not on wheels
-        else:
-            values[f.name] = faces.get(FACE_OF_KIND[f.kind])
-    return values
 
 
 class Session:
@@ -84,6 +75,7 @@ class Session:
         self._pending_positions: dict[str, Any] = {}
         self._pressed: dict[str, bool] = {}
         self.refused: dict[str, str] = {}                  # controller -> seat named on screen
+        self._notes: dict[str, str] = {}                    # seat -> private note (a refusal's reason)
         self._paused: tuple[str, ...] = ()
         self._unsubscribe = []
         for key, c in self.controllers.items():
@@ -110,6 +102,11 @@ class Session:
                 raise CommandError(f"{prompt.seat} needs the {key} controller, which is not connected")
             if plan.kind == BOT and prompt.seat not in self.bots:
                 raise CommandError(f"{prompt.seat} is a bot seat without a bot")
+        fields = (self.game.fields(self.state) if hasattr(self.game, "fields")
+                  else tuple(f for p in self.game.prompts(self.state).values() for f in p.fields))
+        seated = {k: c for k, c in self.controllers.items()
+                  if k not in self.plans or self.plans[k].kind != BOT}
+        check_faces(self.game, fields, seated)
 
     def close(self) -> None:
         for unsubscribe in self._unsubscribe:
@@ -139,12 +136,19 @@ class Session:
         }
 
     def preview(self, key: str) -> dict[str, Any] | None:
-        """The current wheel reading of a controller answering a *public* prompt (CON-08), else None."""
+        """What a controller dials for the public fields of its prompt, shown as it is dialled (CON-08);
+        None when the prompt has no public field (CON-05)."""
         prompt = self.prompts().get(key)
         c = self.controllers.get(key)
-        if prompt is None or prompt.secret or c is None:
+        if prompt is None or c is None:
             return None
-        return read_fields(prompt, c.snapshot().faces)
+        values = decode(prompt, c.snapshot().faces)
+        shown = {k: v for k, v in public_values(prompt, values).items() if not prompt.is_field_secret(prompt.field(k))}
+        return shown or None
+
+    def private_note(self, seat: str) -> str:
+        """The last note for ``seat`` alone (why its setting was refused): for its private channel only."""
+        return self._notes.get(seat, "")
 
     # ---- the loop ----------------------------------------------------------------------------
     def lock(self, key: str) -> list[Update]:
@@ -190,11 +194,17 @@ class Session:
         self._pressed[key] = snap.locked
         if snap.locked and not was_pressed:
             return self._try_lock(key, snap)
-        if key in self._pending and snap.positions != self._pending_positions.get(key):
+        if key in self._pending and self._read_positions(key, snap.positions) != self._pending_positions.get(key):
             self._pending.pop(key)
             self.controllers[key].set_led(LedState.COLOUR)
             return [Update("unlocked", seat=self._seat_of(key))]
         return []
+
+    def _read_positions(self, key: str, positions: tuple[Any, ...]) -> tuple[Any, ...]:
+        """The positions of the wheels the current prompt reads (CON-04: the others never unlock)."""
+        prompt = self.prompts().get(key)
+        wheels = reads(prompt) if prompt is not None else frozenset()
+        return tuple(p if w in wheels else None for w, p in zip(WHEELS, positions))
 
     def _seat_of(self, key: str) -> str:
         prompt = self.prompts().get(key)
@@ -205,17 +215,18 @@ class Session:
         if prompt is None or self.plans[prompt.seat].kind == BOT:
             return []
         try:
-            values = validate_input(prompt, read_fields(prompt, snap.faces))
+            values = validate_input(prompt, decode(prompt, snap.faces))
         except IllegalInput as exc:
             self.refused[key] = prompt.seat
+            self._notes[prompt.seat] = exc.message
             self.controllers[key].set_led(LedState.INVALID)
-            return [Update("refused", seat=prompt.seat, message=f"{prompt.seat}: setting refused, change it and lock again",
-                           detail=exc.message)]
+            return [Update("refused", seat=prompt.seat, message=f"{prompt.seat}: setting refused, change it and lock again")]
         self.refused.pop(key, None)
+        self._notes.pop(prompt.seat, None)
         self._pending[key] = values
-        self._pending_positions[key] = snap.positions
+        self._pending_positions[key] = self._read_positions(key, snap.positions)
         self.controllers[key].set_led(LedState.LOCKED)
-        return [Update("locked", seat=prompt.seat)]
+        return [Update("locked", seat=prompt.seat, shown={key: public_values(prompt, values)})]
 
     def _apply(self, prompts: dict[str, Prompt]) -> Update:
         inputs = {k: self._pending[k] for k in prompts}
@@ -230,7 +241,8 @@ class Session:
         if self.over and self.journal is not None:
             self.journal.finish(self.game.result(state) or {})
         self._led_for_prompts()
-        return Update("applied", events=events, inputs=inputs)
+        public = [e for e in events if "to" not in e]
+        return Update("applied", events=public, shown={k: public_values(prompts[k], v) for k, v in inputs.items()})
 
     def _led_for_prompts(self) -> None:
         prompts = self.prompts()

@@ -8,8 +8,9 @@ from __future__ import annotations
 import zlib
 from typing import Any, Protocol
 
-from games.core.prompt import NUMBER, SPLIT, Field, Prompt
+from games.core.prompt import NUMERIC, SPLIT, Field, Prompt
 from games.core.rng import Rng
+from games.core.split import share_bounds
 
 
 class Bot(Protocol):
@@ -33,16 +34,11 @@ def decision_rng(seed: int, step: int, controller: str) -> Rng:
 
 def random_split(f: Field, rng: Rng) -> dict[str, int]:
     """A uniformly drawn legal team split (each member within bounds, summing to the total)."""
-    remaining = f.total
-    out: dict[str, int] = {}
-    for i, (member, low, high) in enumerate(f.shares):
-        rest = f.shares[i + 1:]
-        lo = max(low, remaining - sum(h for _, _, h in rest))
-        hi = min(high, remaining - sum(lw for _, lw, _ in rest))
-        share = lo + rng.below(hi - lo + 1) if hi >= lo else lo
-        out[member] = share
-        remaining -= share
-    return out
+    given: list[int] = []
+    for _ in f.shares:
+        lo, hi = share_bounds(f.shares, f.total, given)
+        given.append(lo + rng.below(hi - lo + 1) if hi >= lo else lo)
+    return {member: share for (member, _, _), share in zip(f.shares, given)}
 
 
 class RandomBot:
@@ -63,7 +59,8 @@ class RandomBot:
                 continue
             if bits < 1 << 40:          # keep enough entropy that the modulo bias stays negligible
                 bits = rng.next64()
-            n = f.high - f.low + 1 if kind == NUMBER else len(f.options)
+            numeric = kind in NUMERIC
+            n = f.high - f.low + 1 if numeric else len(f.options)
             bits, pick = divmod(bits, n)
-            values[f.name] = f.low + pick if kind == NUMBER else f.options[pick]
+            values[f.name] = f.low + pick if numeric else f.options[pick]
         return values

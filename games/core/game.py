@@ -1,4 +1,19 @@
-"""The contract every game implements (DESIGN.md §3.4) and the result record the host reports."""
+"""The contract every game implements (DESIGN.md §3.4) and the result record the host reports.
+
+Optional members the host and the conformance check use when a game has them (docs/architecture.md §6):
+
+- ``fields(state) -> tuple[Field, ...]``: every field, at its widest, that any prompt can ask for from
+  ``state`` on; before play the host checks that each seated controller's face table shows every face
+  these need, and the conformance check proves no prompt asks for more;
+- ``wheel_option: str``: the configuration option that receives the seated controllers' largest
+  centre-wheel number when the user gave none (AMB-01);
+- ``hidden: tuple[str, ...]``: top-level entries of ``to_json(state)`` nobody at the table may see (hands,
+  face-down tiles); the conformance check proves the TV view never depends on them (CON-05). A ``rng``
+  entry is always treated as hidden.
+
+Events an ``apply`` returns are public; an event private to one seat carries ``"to": seat`` and is never
+handed to listeners (the seat's private view comes from ``observe(state, seat)["private"]``).
+"""
 from __future__ import annotations
 
 from typing import Any, Mapping, Protocol

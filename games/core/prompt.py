@@ -10,7 +10,14 @@ a wheel (a list, a yes/no, a team split). Every shape in RULES.md §8 is one of:
 - a secret keep-one-of-two choice (Outspeed draws);
 - a field that exists only for some values of another (``only_if``: Basketball Shoot+number / Pass+colour,
   Outspeed's wheel-X step);
-- a team split of an amount between members within bounds (``SPLIT``; ST-28, AMB-51).
+- a team split of an amount between members within bounds (``SPLIT``; ST-28, AMB-51) — a shape the
+  rules validate, never a controller field: games ask it as public share prompts (``games.core.split``);
+- a raise dialled over a base (``OFFSET``: the value is ``base`` + the centre wheel, AMB-01), so numbers
+  above the wheel's maximum stay reachable.
+
+Each field names the wheel it is read from and, for a choice, the face that selects each option
+(``faces``); ``games.core.codec`` turns wheel faces into values and back (docs/architecture.md §6,
+"The wheel contract").
 
 Validation (CON-04): only the fields a prompt names are read; any other key in an input is ignored.
 """
@@ -27,10 +34,15 @@ COLOUR = "colour"
 SYMBOL = "symbol"
 CHOICE = "choice"
 SPLIT = "split"
-KINDS = (DIRECTION, NUMBER, COLOUR, SYMBOL, CHOICE, SPLIT)
+OFFSET = "offset"
+KINDS = (DIRECTION, NUMBER, COLOUR, SYMBOL, CHOICE, SPLIT, OFFSET)
+NUMERIC = (NUMBER, OFFSET)
 
-WHEEL_OF_KIND = {DIRECTION: "left", NUMBER: "centre", COLOUR: "centre", SYMBOL: "right"}
-"""Which controller wheel shows a face kind (CON-03); choices and splits are not on a wheel."""
+WHEELS = ("left", "centre", "right")
+WHEEL_OF_KIND = {DIRECTION: "left", NUMBER: "centre", OFFSET: "centre", COLOUR: "centre", SYMBOL: "right",
+                 CHOICE: "centre"}
+"""The wheel a field kind is read from unless the field names another (CON-03; a choice defaults to its
+1-based number on the centre wheel, CON-08). A split is never read from a wheel."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,15 +61,20 @@ class Field:
     secret: bool | None = None
     shares: tuple[tuple[str, int, int], ...] = ()
     total: int = 0
+    wheel: str | None = None
+    """The wheel this field is read from; by default the wheel of its kind (None for a split)."""
+    faces: tuple[Any, ...] = ()
+    """For a choice: the wheel face selecting each option, in option order (default: 1, 2, 3 ...)."""
+    base: int = 0
+    """For an offset field: the value the dialled number is added to (the last bid)."""
 
-    @property
-    def wheel(self) -> str | None:
-        """The controller wheel this field is read from, or None for on-screen choices."""
-        return WHEEL_OF_KIND.get(self.kind)
+    def __post_init__(self) -> None:
+        if self.wheel is None and self.kind in WHEEL_OF_KIND:
+            object.__setattr__(self, "wheel", WHEEL_OF_KIND[self.kind])
 
     def legal_values(self) -> tuple[Any, ...]:
         """Every legal value (numbers expanded); a split has no finite list and returns ()."""
-        if self.kind == NUMBER:
+        if self.kind in NUMERIC:
             return tuple(range(self.low, self.high + 1))
         if self.kind == SPLIT:
             return ()
@@ -93,6 +110,24 @@ class Prompt:
         return self.secret if f.secret is None else f.secret
 
 
+CHOSEN = "chosen"
+"""What a secret value looks like to anyone but its owner before the reveal: it has been chosen (CON-05)."""
+
+
+def public_values(prompt: Prompt, values: Mapping[str, Any]) -> dict[str, Any]:
+    """What the table may see of one controller's input now (CON-05, CON-08): public fields as given,
+    secret fields only as :data:`CHOSEN` — and not even that when whether the field is asked at all
+    depends on a secret value (the presence alone would tell it)."""
+    out: dict[str, Any] = {}
+    for f in prompt.fields:
+        if f.name not in values:
+            continue
+        if f.only_if is not None and out.get(f.only_if[0], CHOSEN) == CHOSEN:
+            continue
+        out[f.name] = CHOSEN if prompt.is_field_secret(f) else values[f.name]
+    return out
+
+
 def _refuse(prompt: Prompt, f: Field, value: Any, message: str) -> IllegalInput:
     return IllegalInput(f.rule, prompt.controller, f.name, value, message)
 
@@ -100,13 +135,11 @@ def _refuse(prompt: Prompt, f: Field, value: Any, message: str) -> IllegalInput:
 def check_field(prompt: Prompt, f: Field, value: Any) -> None:
     """Raise :class:`IllegalInput` unless ``value`` is legal for ``f``."""
     kind = f.kind
-    if kind == NUMBER:
+    if kind in NUMERIC:
         if type(value) is int and f.low <= value <= f.high:
             return
         if type(value) is not int:
             raise _refuse(prompt, f, value, f"{f.name} must be a whole number, not {value!r}.")
-        if f.low <= value <= f.high:
-            return
         for bad, why in f.refusals:
             if bad == value:
                 raise _refuse(prompt, f, value, why)
@@ -150,7 +183,7 @@ def validate_input(prompt: Prompt, given: Any) -> dict[str, Any]:
         value = given[name]
         kind = f.kind
         # the common legal cases inline (this runs for every input of every step); check_field explains refusals
-        if kind == NUMBER:
+        if kind == NUMBER or kind == OFFSET:
             if not (type(value) is int and f.low <= value <= f.high):
                 check_field(prompt, f, value)
         elif kind == SPLIT or value not in f.options:

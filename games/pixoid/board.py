@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import permutations, product
 from pathlib import Path
+from typing import Any
 
 from games.core.content import load_yaml, need, packaged
 from games.core.errors import ContentError
@@ -244,3 +245,18 @@ def parse_assembly(text: str) -> Assembly:
 @lru_cache(maxsize=64)
 def build_board(path: str | None, assembly: Assembly) -> Board:
     return Board(load_tiles(path), assembly)
+
+
+def describe_board(path: str | None, assembly: Assembly) -> dict[str, Any]:
+    """The JSON-ready name of a maze that views carry (CON-05: views are plain data)."""
+    return {"tiles": path, "assembly": format_assembly(assembly)}
+
+
+@lru_cache(maxsize=64)
+def _named_board(path: str | None, assembly: str) -> Board:
+    return build_board(path, parse_assembly(assembly))
+
+
+def board_from(description: dict[str, Any]) -> Board:
+    """The maze a view's ``board`` entry names (:func:`describe_board`), built once."""
+    return _named_board(description["tiles"], description["assembly"])

@@ -9,7 +9,7 @@ from typing import Any
 from games.core.faces import turn
 from games.core.prompt import Prompt
 from games.core.rng import Rng
-from games.pixoid.board import Board
+from games.pixoid.board import Board, board_from
 from games.pixoid.config import EDGES
 
 
@@ -50,7 +50,7 @@ def _quarter_turns(view: dict[str, Any], seat: str) -> int:
 
 def _options(view: dict[str, Any], prompt: Prompt, pix: int) -> list[tuple[str, int, tuple[int, ...]]]:
     """(wheel direction, distance, path) for every distinct legal move from ``pix``."""
-    board: Board = view["board"]
+    board = board_from(view["board"])
     q = _quarter_turns(view, prompt.seat)
     top = view["max_distance"]
     out = []
@@ -85,7 +85,7 @@ class HeuristicBot:
         return {"direction": d, "distance": n}
 
     def _place(self, view: dict[str, Any], prompt: Prompt, rng: Rng) -> int:
-        board: Board = view["board"]
+        board = board_from(view["board"])
         dist = step_distances(board)
         options = prompt.fields[0].options
         px = view["positions"].get(view["pixoid"])
@@ -96,7 +96,7 @@ class HeuristicBot:
         return max(scores)[1]
 
     def _flee(self, view: dict[str, Any], prompt: Prompt, rng: Rng) -> tuple[str, int]:
-        board: Board = view["board"]
+        board = board_from(view["board"])
         dist = step_distances(board)
         top = view["max_distance"]
         me = prompt.controller
@@ -124,7 +124,7 @@ class HeuristicBot:
         return rng.pick(best)
 
     def _chase(self, view: dict[str, Any], prompt: Prompt, rng: Rng) -> tuple[str, int]:
-        board: Board = view["board"]
+        board = board_from(view["board"])
         dist = step_distances(board)
         px = view["positions"][view["pixoid"]]
         landing = reach(board, px, view["max_distance"])

@@ -15,6 +15,7 @@ from games.core.faces import DIRECTIONS, TURNED, turn
 from games.core.game import Event
 from games.core.prompt import CHOICE, DIRECTION, NUMBER, Field, Prompt, validate_inputs
 from games.core.serial import from_jsonable, to_jsonable
+from games.pixoid.board import describe_board
 from games.pixoid.config import PixoidConfig, make_config
 from games.pixoid.state import OVER, PLACE, PROGRAM, PixoidState, RoundRecord
 
@@ -73,10 +74,19 @@ class Pixoid:
     name = "pixoid"
     min_players = 3
     max_players = 4
+    wheel_option = "max_distance"
+    """The option that takes the seated controllers' centre-wheel maximum (AMB-01, GAP-05)."""
 
     def extra_controllers(self, state: PixoidState) -> tuple[str, ...]:
         """Controllers this configuration needs beyond the players' own: the 3-player extra Bug (PX-42)."""
         return (state.config.extra,) if state.config.extra else ()
+
+    def fields(self, state: PixoidState) -> tuple[Field, ...]:
+        """Every field at its widest that any prompt can ask for (checked against the seated controllers'
+        face tables before play)."""
+        cfg = state.config
+        return (place_prompt("", False, cfg.board.starts).fields
+                + program_fields(DIRECTIONS, 0, cfg.max_distance))
 
     # ---- setup -------------------------------------------------------------------------------
     def setup(self, config: Mapping[str, Any] | PixoidConfig, seed: int = 0) -> PixoidState:
@@ -287,13 +297,13 @@ class Pixoid:
         (CON-05), so the TV view and every seat's view are the same plus the seat's own role."""
         cfg = state.config
         view = {
-            "game": self.name, "board": cfg.board, "players": cfg.players, "extra": cfg.extra,
+            "game": self.name, "board": describe_board(cfg.tiles, cfg.assembly), "players": cfg.players, "extra": cfg.extra,
             "variant": cfg.variant, "round": state.round + 1,
             "rounds_total": 1 if cfg.variant == "short" else len(cfg.players), "turn": state.turn,
             "phase": state.phase, "pixoid": state.pixoid, "positions": dict(state.positions),
             "bonus": state.bonus, "reserve": state.reserve, "reserve_taken": state.reserve_taken,
             "bonus_taken": state.bonus_taken, "extra_holder": state.extra_holder, "scores": dict(state.scores),
-            "rounds": state.rounds, "winners": state.winners, "to_place": state.to_place,
+            "rounds": [to_jsonable(r) for r in state.rounds], "winners": state.winners, "to_place": state.to_place,
             "talk": TALK_POLICY, "frame": cfg.frame, "edges": cfg.edges, "max_distance": cfg.max_distance,
             "seat": seat,
         }

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.bots import decision_rng
+from games.core.codec import encode
 from games.pixoid.bots import HeuristicBot
 from hal.simulated import SimulatedController
 from host.seats import BOT, CONTROLLER, SeatPlan
@@ -19,19 +20,9 @@ def make_session(players: list[str], humans: list[str], seed: int = 1, journal=N
 
 
 def dial(controller: SimulatedController, values: dict[str, Any], prompt) -> None:
-    """Turn the wheels to show ``values`` for ``prompt`` (a choice is dialled as its 1-based number)."""
-    faces: dict[str, Any] = {}
-    for f in prompt.fields:
-        if f.name not in values:
-            continue
-        v = values[f.name]
-        if f.kind == "choice":
-            faces["number"] = list(f.options).index(v) + 1
-        elif f.kind == "direction":
-            faces["direction"] = v
-        elif f.kind == "number":
-            faces["number"] = v
-    controller.set_faces(**faces)
+    """Turn the wheels to show ``values`` for ``prompt``, as the wheel codec encodes them."""
+    for wheel, face in encode(prompt, values).items():
+        controller.set_face(face, wheel)
 
 
 def press(controller: SimulatedController) -> None:

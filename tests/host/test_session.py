@@ -68,7 +68,9 @@ def test_con05_con06_values_stay_secret_until_everyone_locked():
     updates = session.poll()
     applied = [u for u in updates if u.kind == "applied"]
     assert len(applied) == 1 and applied[0].events[0]["type"] == "reveal"
-    assert applied[0].inputs["red"] == {"direction": red_dir, "distance": 3}
+    reveal = applied[0].events[0]["programs"]["red"]
+    assert (reveal["direction"], reveal["distance"]) == (red_dir, 3)            # public through the reveal
+    assert applied[0].shown["red"] == {"direction": "chosen", "distance": "chosen"}   # never the raw input
 
 
 def test_con06_turning_a_wheel_after_locking_unlocks():
@@ -93,7 +95,7 @@ def test_px12_px13_illegal_setting_refused_on_led_and_by_seat_name_only():
     refused = [u for u in updates if u.kind == "refused"]
     assert refused and refused[0].seat == "red" and "PX-12" not in json.dumps(session.status())
     assert "0" not in refused[0].message and "PX-" not in refused[0].message      # public: the seat only
-    assert refused[0].detail.startswith("distance 0")                            # private to red
+    assert session.private_note("red").startswith("distance 0")                 # private to red
     assert session.status()["refused"] == ["red"]
     assert ctl["red"].led == LedState.INVALID
     walled = [d for d in ("up", "right", "down", "left") if d not in prompts["red"].field("direction").options]

@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from games.pixoid.board import board_from
 from hal.simulated import SimulatedController
 from host.screen import draw, theme
 from host.screen.intents import Intent
@@ -44,7 +45,7 @@ class PixoidScene(Scene):
         self.session = session
         self.seed = seed
         self.view = session.game.observe(session.state, None)
-        self.board = self.view["board"]
+        self.board = board_from(self.view["board"])
         self.maze = MazeView(self.board, CELL, MAZE_ORIGIN)
         self.model = model_from_view(self.view)
         self.beats: deque[Beat] = deque()

@@ -69,14 +69,14 @@ class ResultsScene(Scene):
         draw.text(surface, "Rounds", (rb.left + 20, rb.top + 14), theme.SIZE_BODY, theme.DIM, True)
         for i, r in enumerate(v["rounds"]):
             y = rb.top + 56 + 70 * i
-            draw.piece(surface, r.pixoid, (rb.left + 40, y + 24), 30, True)
-            how = "caught" if r.caught else "escaped"
-            if r.caught and r.catchers:
-                how += " by " + ", ".join(theme.letter(c) for c in r.catchers)
-            draw.text(surface, f"{i + 1}. {theme.name(r.pixoid)} {how}", (rb.left + 80, y), theme.SIZE_BODY,
+            draw.piece(surface, r["pixoid"], (rb.left + 40, y + 24), 30, True)
+            how = "caught" if r["caught"] else "escaped"
+            if r["caught"] and r["catchers"]:
+                how += " by " + ", ".join(theme.letter(c) for c in r["catchers"])
+            draw.text(surface, f"{i + 1}. {theme.name(r['pixoid'])} {how}", (rb.left + 80, y), theme.SIZE_BODY,
                       theme.TEXT, True)
-            pts = "  ".join(f"{theme.letter(p)} +{n}" for p, n in r.points.items())
-            draw.text(surface, f"{r.turns} turns, {r.reserve_taken} reserve + {r.bonus} bonus cubes   {pts}",
+            pts = "  ".join(f"{theme.letter(p)} +{n}" for p, n in r["points"].items())
+            draw.text(surface, f"{r['turns']} turns, {r['reserve_taken']} reserve + {r['bonus']} bonus cubes   {pts}",
                       (rb.left + 80, y + 30), theme.SIZE_SMALL, theme.DIM)
         if self.journal:
             draw.text(surface, f"Journal: {self.journal}", (60, 650), theme.SIZE_SMALL, theme.DIM)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from games.core.errors import ConfigError, ContentError
-from games.pixoid.board import Board, all_assemblies, load_tiles, parse_assembly
+from games.pixoid.board import Board, all_assemblies, board_from, load_tiles, parse_assembly
 from games.pixoid.rules import Pixoid
 
 
@@ -72,7 +72,7 @@ def _open_file() -> str:
 def test_user_tile_file_is_used(tmp_path):
     path = _write(tmp_path, _open_file())
     s = Pixoid().setup({"players": ["red", "blue", "green"], "tiles": path})
-    board = Pixoid().observe(s, None)["board"]
+    board = board_from(Pixoid().observe(s, None)["board"])
     assert all(len(board.exits[p]) >= 2 for p in range(144))
 
 

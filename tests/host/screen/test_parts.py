@@ -6,6 +6,7 @@ import array
 
 import pygame
 
+from games.pixoid.board import board_from
 from hal.simulated import SimulatedController
 from host.screen.intents import DISCOVERED, WAKE, Intent, translate
 from host.screen.keyboard import KeyboardPad
@@ -74,7 +75,7 @@ def test_timeline_orders_reveal_pixoid_then_bugs():
         for u in updates:
             if u.kind != "applied":
                 continue
-            bs = beats(u.events, model, session.game.observe(session.state, None)["board"].bonus)
+            bs = beats(u.events, model, board_from(session.game.observe(session.state, None)["board"]).bonus)
             kinds = [b.kind for b in bs]
             if "reveal" in kinds:
                 checked += 1

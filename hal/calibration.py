@@ -2,7 +2,8 @@
 
     centres = check_centres("left", "angle", [40000, 56384, 7232, 23616])   # raises CalibrationError
     save_calibration(path, "dial-v1", {"left": [...], "centre": [...], "right": [...]}, uid="E661...")
-    profile = apply_calibration(load_board("dial-v1"), load_calibration(path, load_board("dial-v1")))
+    data = host.files.load_yaml_file(path, "calibration file")   # the host reads the file, bounded
+    profile = apply_calibration(board, calibration_from(data, board, f"calibration file {path}"))
     face_label(table, "left", 0) -> "up"
     measure(ctl, profile, ["left"], on_step)   # drives a maker through each detent over ``?R`` raw readings
 
@@ -19,6 +20,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
+import reprlib
 import statistics
 import time
 from pathlib import Path
@@ -43,12 +46,25 @@ def min_gap(sensor: str, detents: int) -> int:
     return 0xFFFF // (4 * max(1, detents - 1))
 
 
+def whole(value: Any) -> Any:
+    """``value`` as an int when it is a whole number (``12``, ``12.0``), else None (``True``, ``"12"``, ``1.5``,
+    ``nan``, ``inf`` are not readings)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
+        return int(value)
+    return None
+
+
 def check_centres(wheel: str, sensor: str, centres: list[int], detents: int | None = None) -> list[int]:
     """The centres as ints if the firmware will accept them and they are well apart; else CalibrationError."""
-    try:
-        values = [int(v) for v in centres]
-    except (TypeError, ValueError):
-        raise CalibrationError(f"the {wheel} wheel's readings must be whole numbers, got {centres!r}") from None
+    if not isinstance(centres, (list, tuple)):
+        raise CalibrationError(f"the {wheel} wheel's readings must be a list, got {reprlib.repr(centres)}")
+    values = [whole(v) for v in centres]
+    if None in values:
+        raise CalibrationError(f"the {wheel} wheel's readings must be whole numbers, got {reprlib.repr(centres)}")
     n = len(values)
     if detents is not None and n != detents:
         raise CalibrationError(f"the {wheel} wheel has {detents} positions but {n} readings were given")
@@ -97,7 +113,7 @@ def check_all(profile: BoardProfile, calibration: dict[str, Any]) -> dict[str, l
     out: dict[str, list[int]] = {}
     for name, values in calibration.items():
         if name not in WHEELS:
-            raise CalibrationError(f"unknown wheel {name!r} (wheels are {', '.join(WHEELS)})")
+            raise CalibrationError(f"unknown wheel {reprlib.repr(name)} (wheels are {', '.join(WHEELS)})")
         spec = profile.wheels[WHEELS.index(name)]
         out[name] = check_centres(name, spec["sensor"], values, int(spec["detents"]))
     return out
@@ -121,24 +137,19 @@ def save_calibration(path: str | Path, board: str, calibration: dict[str, list[i
     return path
 
 
-def load_calibration(path: str | Path, profile: BoardProfile) -> dict[str, list[int]]:
-    """Read and check a calibration file for ``profile``; CalibrationError with one sentence otherwise."""
-    path = Path(path)
-    try:
-        data = yaml.safe_load(path.read_text())
-    except OSError as exc:
-        raise CalibrationError(f"cannot read calibration file {path}: {exc.strerror or exc}") from None
-    except yaml.YAMLError:
-        raise CalibrationError(f"calibration file {path} is not YAML or JSON") from None
+def calibration_from(data: Any, profile: BoardProfile, source: str) -> dict[str, list[int]]:
+    """Check the parsed content of a calibration file for ``profile`` (``source`` names it in messages; the
+    host reads the file, bounded: ``host.files``); CalibrationError with one sentence otherwise."""
     if not isinstance(data, dict) or not isinstance(data.get("calibration"), dict):
-        raise CalibrationError(f"calibration file {path} has no 'calibration:' section")
+        raise CalibrationError(f"{source} has no 'calibration:' section")
     board = data.get("board")
     if board and board != profile.name:
-        raise CalibrationError(f"calibration file {path} was measured on a {board} board, not {profile.name}")
+        named = board if isinstance(board, str) and len(board) <= 40 else reprlib.repr(board)
+        raise CalibrationError(f"{source} was measured on a {named} board, not {profile.name}")
     try:
         return check_all(profile, data["calibration"])
     except CalibrationError as exc:
-        raise CalibrationError(f"{path}: {exc}") from None
+        raise CalibrationError(f"{source}: {exc}") from None
 
 
 def apply_calibration(profile: BoardProfile, calibration: dict[str, list[int]]) -> BoardProfile:

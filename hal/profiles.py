@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import re
+import reprlib
 from pathlib import Path
 
 import yaml
@@ -57,17 +58,12 @@ def names(kind: str) -> list[str]:
     return sorted(found)
 
 
-def _clip(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 def find(kind: str, name: object) -> Path:
     """The file for ``name`` of ``kind``; ProfileError for a non-name (a path, say) or an unknown name."""
     what = KINDS[kind]
     if not isinstance(name, str) or not NAME.match(name):
-        raise ProfileError(f"{what} {_clip(name)} is not a profile name (lower-case letters, digits and '-', "
-                           f"e.g. dial-v1); profiles are looked up by name, never opened as a path")
+        raise ProfileError(f"{what} {reprlib.repr(name)} is not a profile name (lower-case letters, digits and "
+                           "'-', e.g. dial-v1); profiles are looked up by name, never opened as a path")
     for folder in search_dirs(kind):
         path = folder / f"{name}.yaml"
         if path.is_file():  # follows symlinks; a FIFO, device or folder of that name is not a profile
@@ -83,7 +79,7 @@ def load(kind: str, name: object) -> tuple[Path, object]:
         return path, yaml.safe_load(text)
     except (yaml.YAMLError, ValueError, RecursionError) as exc:
         problem = getattr(exc, "problem", None) or type(exc).__name__
-        raise ProfileError(f"{KINDS[kind]} {path} is not valid YAML ({_clip(problem)})") from None
+        raise ProfileError(f"{KINDS[kind]} {path} is not valid YAML ({reprlib.repr(problem)})") from None
 
 
 def read(kind: str, name: object) -> tuple[Path, str]:

@@ -9,6 +9,7 @@ malformed uid, number or name. ``command(...)`` builds host -> board lines.
 from __future__ import annotations
 
 import re
+import reprlib
 from dataclasses import dataclass, field
 
 PROTOCOL_VERSION = 1
@@ -144,17 +145,13 @@ _WHAT = {"proto": "a decimal number", "fw": "a version such as 1.1.0", "uid": "2
          "detents": "three counts 1..99 such as 4,31,4", "rej": "a decimal number"}
 
 
-def _clip(value: str, limit: int = 24) -> str:
-    return value if len(value) <= limit else value[:limit] + "..."
-
-
 def parse_hello(fields_text: str) -> Hello | str:
     """The fields after ``H `` as a ``Hello``, or one sentence saying which field breaks the grammar."""
     fields: dict[str, str] = {}
     for item in fields_text.split(" "):
         key, eq, value = item.partition("=")
         if not eq or not _KEY.match(key):
-            return f"hello field {_clip(item)!r} is not key=value"
+            return f"hello field {reprlib.repr(item)} is not key=value"
         if key in fields:
             return f"hello repeats the key {key!r}"
         fields[key] = value
@@ -165,7 +162,7 @@ def parse_hello(fields_text: str) -> Hello | str:
         if key in fields and not pattern.match(fields[key]):
             if key in ("colour", "board") and fields[key] == "":
                 return f"hello has an empty {key}"
-            return f"hello {key} {_clip(fields[key])!r} is not {_WHAT[key]}"
+            return f"hello {key} {reprlib.repr(fields[key])} is not {_WHAT[key]}"
     detents = tuple(int(d) for d in fields["detents"].split(","))
     extra = {k: v for k, v in fields.items() if k not in _FIELDS}
     return Hello(int(fields["proto"]), fields["fw"], fields["uid"], fields["colour"], fields["board"], detents,

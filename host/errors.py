@@ -8,3 +8,10 @@ class CommandError(Exception):
     def __init__(self, message: str, status: int = 1) -> None:
         super().__init__(message)
         self.status = status
+
+
+class UsageError(CommandError):
+    """A bad command-line value: one line (``eightbit VERB: message``) and exit status 2, like argparse's."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, status=2)

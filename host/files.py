@@ -1,7 +1,8 @@
 """Bounded reading of the files a user names on the command line (calibration, answers, tiles, journals).
 
-Every reader here refuses with one :class:`~host.errors.CommandError` line, never hangs and never holds
-more than a bounded amount of memory: only regular files are opened (a FIFO, a device such as
+Every reader here refuses with one :class:`~host.errors.CommandError` line (an empty file name is a
+:class:`~host.errors.UsageError`, exit status 2), never hangs and never holds more than a bounded amount
+of memory: only regular files are opened (a FIFO, a device such as
 ``/dev/zero``, a directory or a socket is refused before a byte is read, and the open itself never blocks),
 at most ``limit_bytes`` are read, the text must be UTF-8, and YAML is parsed with ``yaml.SafeLoader``
 plus a guard on nesting depth and on the size of the document once its aliases are expanded (so a
@@ -20,7 +21,7 @@ from typing import Any
 import yaml
 
 from games.core.content import MAX_DEPTH, MAX_NODES, BoundedSafeLoader, Refused as _Refused
-from host.errors import CommandError
+from host.errors import CommandError, UsageError
 
 DEFAULT_LIMIT_BYTES = 1 << 20  # 1 MiB: far above any calibration, answers or tiles file
 SHOWN_CHARS = 80
@@ -51,6 +52,10 @@ _KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO (named pipe)"),
           (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
 
 
+def _kind(mode: int) -> str:
+    return next((kind for test, kind in _KINDS if test(mode)), "something else")
+
+
 def read_bytes_file(path: str | os.PathLike[str], what: str, limit_bytes: int = DEFAULT_LIMIT_BYTES) -> bytes:
     """The bytes of the regular file ``path`` (``what`` names it in messages, e.g. ``"calibration file"``).
 
@@ -58,7 +63,7 @@ def read_bytes_file(path: str | os.PathLike[str], what: str, limit_bytes: int = 
     ``limit_bytes`` bytes.
     """
     if not isinstance(path, (str, os.PathLike)) or os.fspath(path) in ("", b""):
-        raise CommandError(f"{what}: no file name given")
+        raise UsageError(f"{what}: the file name is empty")
     name = shown(os.fspath(path))
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     try:
@@ -70,8 +75,7 @@ def read_bytes_file(path: str | os.PathLike[str], what: str, limit_bytes: int = 
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            kind = next((k for test, k in _KINDS if test(mode)), "not a regular file")
-            raise CommandError(f"{what} {name} is {kind}, not a regular file")
+            raise CommandError(f"{what} {name} is {_kind(mode)}, not a regular file")
         chunks: list[bytes] = []
         size = 0
         while size <= limit_bytes:
@@ -87,6 +91,27 @@ def read_bytes_file(path: str | os.PathLike[str], what: str, limit_bytes: int = 
     if size > limit_bytes:
         raise CommandError(f"{what} {name} is larger than {_size(limit_bytes)}; is it the right file?")
     return b"".join(chunks)
+
+
+def check_output_file(path: str | os.PathLike[str], what: str) -> Path:
+    """``path`` as a Path if a regular file can be written there: refuses an empty name (UsageError), an
+    existing FIFO, device or directory (writing to a FIFO would wait for a reader), a missing folder. Call it
+    before long work (a calibration walk-through), so the work is not lost to a bad ``--output``."""
+    if os.fspath(path) in ("", b""):
+        raise UsageError(f"{what}: the file name is empty")
+    out = Path(os.fspath(path))
+    name = shown(os.fspath(path))
+    try:
+        mode = os.stat(out).st_mode
+    except FileNotFoundError:
+        if not out.parent.is_dir():
+            raise CommandError(f"{what} {name}: the folder {shown(str(out.parent))} does not exist") from None
+        return out
+    except (OSError, ValueError) as exc:
+        raise CommandError(f"{what} {name} cannot be written: {getattr(exc, 'strerror', None) or exc}") from None
+    if not stat.S_ISREG(mode):
+        raise CommandError(f"{what} {name} is {_kind(mode)}, not a regular file")
+    return out
 
 
 def read_text_file(path: str | os.PathLike[str], what: str, limit_bytes: int = DEFAULT_LIMIT_BYTES) -> str:

@@ -13,8 +13,10 @@ import argparse
 import time
 from pathlib import Path
 
-from host.errors import CommandError
+from host.errors import CommandError, UsageError
+from host.files import shown
 
+MAX_SAMPLES = 1000
 HELP = "Measure each wheel's detent positions on a board and write a calibration file for `eightbit flash`."
 
 
@@ -45,48 +47,65 @@ def print_step(kind: str, wheel: str, index: int, count: int, text: str) -> None
 STEP = print_step  # what each step of the walk-through does (tests wrap it to turn the emulated wheels)
 
 
+ANSWERS_LIMIT = 256 * 1024  # readings for three wheels, even with many samples each, are a few KiB
+
+
 def from_answers(path: str, board: str, wheels: list[str]) -> tuple[str, dict[str, list[int]]]:
-    import statistics
-
-    import yaml
-
     from hal.calibration import CalibrationError, check_all
-    try:
-        data = yaml.safe_load(Path(path).read_text())
-    except OSError as exc:
-        raise CommandError(f"cannot read {path}: {exc.strerror or exc}") from None
-    except yaml.YAMLError:
-        raise CommandError(f"{path} is not YAML or JSON") from None
+    from host.files import load_yaml_file, shown
+    data = load_yaml_file(path, "answers file", ANSWERS_LIMIT)
+    source = f"answers file {shown(path)}"
     if isinstance(data, dict) and isinstance(data.get("calibration"), dict):
         data = data["calibration"]
     if not isinstance(data, dict):
-        raise CommandError(f"{path} must map wheel names to lists of raw readings")
+        raise CommandError(f"{source} must map wheel names to lists of raw readings")
     readings: dict[str, list[int]] = {}
     for wheel in wheels:
         if wheel not in data:
             continue
         values = data[wheel]
         if not isinstance(values, list):
-            raise CommandError(f"{path}: the {wheel} wheel's readings must be a list")
-        try:  # one reading per position, or several samples per position (median kept)
-            readings[wheel] = [int(statistics.median(v)) if isinstance(v, list) else v for v in values]
-        except (TypeError, ValueError, statistics.StatisticsError):
-            raise CommandError(f"{path}: the {wheel} wheel's readings must be numbers") from None
+            raise CommandError(f"{source}: the {wheel} wheel's readings must be a list")
+        readings[wheel] = [_reading(v, source, wheel) for v in values]
     if not readings:
-        raise CommandError(f"{path} has readings for none of the wheels {', '.join(wheels)}")
+        raise CommandError(f"{source} has readings for none of the wheels {', '.join(wheels)}")
     profile = _profile(board)
     try:
         return profile.name, check_all(profile, readings)
     except CalibrationError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(f"{source}: {exc}") from None
+
+
+def _reading(value: object, source: str, wheel: str) -> int:
+    """One position's reading: a whole number, or a list of samples whose median is kept."""
+    import statistics
+
+    from hal.calibration import whole
+    samples = value if isinstance(value, list) else [value]
+    numbers = [whole(v) for v in samples]
+    if not numbers or None in numbers:
+        raise CommandError(f"{source}: the {wheel} wheel's readings must be whole numbers (or lists of them)")
+    return int(statistics.median(numbers))
 
 
 def _profile(name: str):
-    from hal.boards import load_board
+    from hal.boards import board_names, load_board
+    known = board_names()
+    if name not in known:  # a usage error, found before any board is opened
+        raise UsageError(f"--board {shown(name)!r} is not a board profile (known: {', '.join(known)})")
     try:
         return load_board(name)
     except ValueError as exc:
         raise CommandError(str(exc)) from None
+
+
+def _reported_profile(name: str):
+    from hal.boards import load_board
+    try:
+        return load_board(name)
+    except ValueError as exc:
+        raise CommandError(f"the board reports its profile as {name}: {exc}; name the right one with --board") \
+            from None
 
 
 def calibrate_board(port: str, board: str | None, wheels: list[str], samples: int = 5, timeout: float = 120.0,
@@ -104,7 +123,7 @@ def calibrate_board(port: str, board: str | None, wheels: list[str], samples: in
             raise CommandError(f"no controller answered on {port}" + (f" ({why})" if why else "")
                                + ": is it plugged in and flashed with `eightbit flash`?")
         hello = ctl.hello
-        profile = _profile(board or hello.board)
+        profile = _profile(board) if board else _reported_profile(hello.board)
         if tuple(int(w["detents"]) for w in profile.wheels) != tuple(hello.detents):
             raise CommandError(f"the board reports {','.join(map(str, hello.detents))} positions per wheel, "
                                f"the {profile.name} profile has {','.join(map(str, profile.detents))}")
@@ -119,10 +138,17 @@ def calibrate_board(port: str, board: str | None, wheels: list[str], samples: in
 
 def run(args: argparse.Namespace) -> int:
     from hal.calibration import CalibrationError, save_calibration
-    if args.samples < 1:
-        raise CommandError("--samples must be at least 1")
+    from host.arguments import count, seconds
+    from host.files import check_output_file
+    count(args.samples, "--samples", 1, MAX_SAMPLES)
+    seconds(args.timeout, "--timeout")
+    if args.board is not None:
+        _profile(args.board)
+    if args.port == "":
+        raise UsageError("PORT is empty: give a serial port, or leave it out to use the one Pico plugged in")
+    check_output_file(args.output, "--output")  # before the walk-through, so it is not lost
     uid = None
-    if args.answers:
+    if args.answers is not None:
         board, centres = from_answers(args.answers, args.board or "dial-v1", args.wheels)
     else:
         from host.commands.flash import find_port

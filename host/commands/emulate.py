@@ -8,15 +8,18 @@ from __future__ import annotations
 import argparse
 import sys
 
-from host.errors import CommandError
+from host.errors import CommandError, UsageError
+from host.files import shown
 
 HELP = "Start emulated controller boards on pseudo-terminals (real firmware on the MicroPython unix port)."
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--count", type=int, default=2, help="number of boards (1..6)")
+    parser.add_argument("--count", type=int, default=None,
+                        help="number of boards, 1..6 (default: as many as --colours names, else 2)")
     parser.add_argument("--colours", nargs="+", metavar="COLOUR", help="their colours (default red blue green ...)")
-    parser.add_argument("--board", default="dial-v1", help="board profile in hardware/boards/")
+    parser.add_argument("--board", default="dial-v1",
+                        help="board profile: hardware/boards/ or your own folder (docs/hardware.md)")
     parser.add_argument("--runtime", choices=("auto", "micropython", "cpython"), default="auto")
 
 
@@ -61,14 +64,20 @@ def _handle(boards: dict, line: str) -> bool:
 
 
 def run(args: argparse.Namespace) -> int:
+    from hal.boards import board_names
     from hal.emulator import start_boards
     from hal.faces import COLOURS
-    if not 1 <= args.count <= 6:
-        raise CommandError("--count must be between 1 and 6")
+    from host.arguments import count, one_of
+    if args.count is None:
+        args.count = len(args.colours) if args.colours else 2  # --colours red blue means two boards
+    count(args.count, "--count", 1, len(COLOURS))
     colours = args.colours or list(COLOURS[:args.count])
-    bad = [c for c in colours if c not in COLOURS]
-    if bad or len(colours) != args.count or len(set(colours)) != len(colours):
-        raise CommandError(f"give {args.count} distinct colours from: {', '.join(COLOURS)}")
+    for colour in colours:
+        one_of(colour, "--colours", COLOURS)
+    if len(colours) != args.count or len(set(colours)) != len(colours):
+        raise UsageError(f"--colours must name {args.count} different colours (from: {', '.join(COLOURS)}), "
+                         f"not {shown(' '.join(colours))}")
+    one_of(args.board, "--board", board_names())
     try:
         boards = start_boards(args.count, colours, runtime=args.runtime, board=args.board)
     except (RuntimeError, ValueError, OSError) as exc:

@@ -17,7 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from host.errors import CommandError
+from host.errors import CommandError, UsageError
 
 HELP = "Flash a controller: write its config (colour, board, calibration) and copy the firmware with mpremote."
 
@@ -52,13 +52,19 @@ def firmware_version() -> str:
     return m.group(1) if m else "?"
 
 
+CALIBRATION_LIMIT = 64 * 1024  # a calibration file is well under 2 KiB
+
+
 def build_config(board: str, colour: str, calibration: str | None) -> dict:
     from hal.boards import firmware_config, load_board
-    from hal.calibration import CalibrationError, apply_calibration, load_calibration
+    from hal.calibration import CalibrationError, apply_calibration, calibration_from
+    from host.files import load_yaml_file, shown
     try:
         profile = load_board(board)
-        if calibration:
-            profile = apply_calibration(profile, load_calibration(calibration, profile))
+        if calibration is not None:
+            data = load_yaml_file(calibration, "calibration file", CALIBRATION_LIMIT)
+            source = f"calibration file {shown(calibration)}"
+            profile = apply_calibration(profile, calibration_from(data, profile, source))
         return firmware_config(profile, colour)
     except (ValueError, CalibrationError) as exc:
         raise CommandError(str(exc)) from None
@@ -124,6 +130,10 @@ def verify(port: str, colour: str, uid: str | None, board: str, fw: str, timeout
 
 
 def run(args: argparse.Namespace) -> int:
+    from host.arguments import seconds
+    seconds(args.timeout, "--timeout")
+    if args.port == "":
+        raise UsageError("PORT is empty: give a serial port, or leave it out to use the one Pico plugged in")
     config = build_config(args.board, args.colour, args.calibration)
     files = firmware_files()
     fw = firmware_version()

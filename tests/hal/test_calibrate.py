@@ -8,7 +8,7 @@ import json
 import pytest
 import yaml
 
-from hal.calibration import CalibrationError, check_centres, load_calibration
+from hal.calibration import CalibrationError, calibration_from, check_centres
 from hal.boards import load_board
 from hal.emulator import EmulatedBoard
 from host.cli import main
@@ -83,7 +83,7 @@ def test_calibrate_ladder_from_answers_with_samples(tmp_path, capsys):
     assert main(["calibrate", "--answers", str(answers), "--board", "switch-v1", "-o", str(out)]) == 0
     data = json.loads(out.read_text())
     assert data["calibration"]["left"] == [11, 21800, 43700, 65500]
-    assert load_calibration(out, load_board("switch-v1"))["centre"][11] == 11 * 5957
+    assert calibration_from(data, load_board("switch-v1"), str(out))["centre"][11] == 11 * 5957
 
 
 @pytest.mark.parametrize("readings, board, message", [

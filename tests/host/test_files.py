@@ -62,7 +62,7 @@ def test_a_device_is_refused(path, kind):
 def test_a_directory_missing_file_and_empty_name_are_one_line(tmp_path):
     assert "directory" in _refused(read_text_file, tmp_path, "answers file")
     assert "No such file" in _refused(read_text_file, tmp_path / "nope.yaml", "answers file")
-    assert "no file name" in _refused(read_text_file, "", "answers file")
+    assert "file name is empty" in _refused(read_text_file, "", "answers file")
     assert "not a valid file name" in _refused(read_text_file, "a\0b", "answers file")
 
 

@@ -1,4 +1,7 @@
-"""``eightbit simulate GAME``: many headless games with bots, a progress bar, then summary statistics."""
+"""``eightbit simulate GAME``: many headless games with bots, a progress bar, then summary statistics.
+
+``--workers N`` plays them in N processes (default: the machine's cores); the results are the same for any N.
+"""
 from __future__ import annotations
 
 import argparse
@@ -8,8 +11,8 @@ import time
 from typing import Any
 
 from games.core.faces import COLOURS
-from games.core.runner import play_out
-from games.registry import BOTS, GAMES, get_game, make_bot
+from games.registry import BOTS, GAMES, get_game
+from host.simulation import Batch, default_workers, play_batch
 from host.stats import summarise
 
 HELP = "Play many headless games with bots and print statistics."
@@ -34,6 +37,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--variant", choices=("standard", "short"), default="standard", help="game variant")
     p.add_argument("--board", help="Pixoid board: tile and side per quadrant clockwise from top-left, e.g. '1A 2B 3A 4B'")
     p.add_argument("--tiles", help="your own Circuit Board file (YAML) instead of the stand-in tiles")
+    p.add_argument("--workers", type=positive_int, default=default_workers(),
+                   help="processes to play in; the results are the same for any number (default: this "
+                        "machine's cores, %(default)s)")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of the summary")
 
 
@@ -64,21 +70,16 @@ def run(args: argparse.Namespace) -> int:
     if args.bots not in BOTS[args.game]:
         _usage_error(f"unknown bot {args.bots!r} (choose from {', '.join(BOTS[args.game])})")
     options = game_options(args, players)
-    bots = {p: make_bot(args.game, args.bots) for p in players}
     game.setup(options, args.seed)  # refuses a bad configuration before the run starts
     show_progress = not args.json and sys.stderr.isatty()
-    results = []
+
+    def progress(done: int) -> None:
+        sys.stderr.write(f"\r[{'#' * int(done / args.games * 30):<30}] {done}/{args.games}")
+        sys.stderr.flush()
+
     start = time.perf_counter()
-    for i in range(args.games):
-        seed = args.seed + i
-        state, _ = play_out(game, game.setup(options, seed), bots, seed)
-        result = game.result(state)
-        result["seed"] = seed
-        results.append(result)
-        if show_progress and (i % 20 == 0 or i == args.games - 1):
-            done = (i + 1) / args.games
-            sys.stderr.write(f"\r[{'#' * int(done * 30):<30}] {i + 1}/{args.games}")
-            sys.stderr.flush()
+    results = play_batch(Batch(args.game, options, args.bots, args.seed, args.games), args.workers,
+                         progress if show_progress else None)
     elapsed = time.perf_counter() - start
     if show_progress:
         sys.stderr.write("\n")
@@ -98,5 +99,6 @@ def run(args: argparse.Namespace) -> int:
         print(f"  points as Pixoid      {summary['mean_points_pixoid']:5.2f} per round")
         print(f"  points as a Bug       {summary['mean_points_bug']:5.2f} per round")
     print("  win share by seat     " + "  ".join(f"{c} {summary['win_share'][c] * 100:.1f}%" for c in players))
-    print(f"  speed                 {rate:,.0f} games per second")
+    workers = min(args.workers, args.games)
+    print(f"  speed                 {rate:,.0f} games per second ({workers} worker{'s' if workers > 1 else ''})")
     return 0

@@ -29,6 +29,29 @@ def test_simulate_is_reproducible(capsys):
     assert json.loads(capsys.readouterr().out)["results"] == a
 
 
+def _simulate_json(capsys, *argv):
+    assert main(["simulate", "pixoid", "--json", *argv]) == 0
+    data = json.loads(capsys.readouterr().out)
+    del data["games_per_second"]
+    return data
+
+
+def test_simulate_gives_the_same_json_for_one_and_two_workers(capsys):
+    for bots in ("random", "heuristic"):
+        argv = ["--games", "23", "--seed", "5", "--players", "3", "--bots", bots]
+        one = _simulate_json(capsys, *argv, "--workers", "1")
+        assert _simulate_json(capsys, *argv, "--workers", "2") == one
+        assert [r["seed"] for r in one["results"]] == list(range(5, 28))
+
+
+def test_simulate_progress_bar_reaches_the_end_with_workers(capsys, monkeypatch):
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    assert main(["simulate", "pixoid", "--games", "30", "--workers", "2", "--bots", "random"]) == 0
+    captured = capsys.readouterr()
+    assert captured.err.rstrip().endswith("] 30/30") and "[" + "#" * 30 + "]" in captured.err
+    assert "(2 workers)" in captured.out
+
+
 def test_simulate_summary_and_short_variant(capsys):
     assert main(["simulate", "pixoid", "--games", "5", "--variant", "short"]) == 0
     out = capsys.readouterr().out
@@ -42,6 +65,9 @@ def test_simulate_summary_and_short_variant(capsys):
     ["simulate", "pixoid", "--games", "-1"],
     ["simulate", "pixoid", "--games", "lots"],
     ["simulate", "pixoid", "--bots", "genius"],
+    ["simulate", "pixoid", "--workers", "0"],
+    ["simulate", "pixoid", "--workers", "-2"],
+    ["simulate", "pixoid", "--workers", "two"],
     ["play", "--players", "5", "--sim", "--headless"],
     ["frobnicate"],
 ])

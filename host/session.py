@@ -38,7 +38,7 @@ from hal.controller import Controller, LedState
 from host.errors import CommandError
 from host.journal import JournalWriter, state_crc
 from host.seats import BOT, SeatPlan
-from host.wheels import check_faces
+from host.wheels import check_faces, seated
 
 
 @dataclass
@@ -104,9 +104,7 @@ class Session:
                 raise CommandError(f"{prompt.seat} is a bot seat without a bot")
         fields = (self.game.fields(self.state) if hasattr(self.game, "fields")
                   else tuple(f for p in self.game.prompts(self.state).values() for f in p.fields))
-        seated = {k: c for k, c in self.controllers.items()
-                  if k not in self.plans or self.plans[k].kind != BOT}
-        check_faces(self.game, fields, seated)
+        check_faces(self.game, fields, seated(self.controllers, self.plans))
 
     def close(self) -> None:
         for unsubscribe in self._unsubscribe:

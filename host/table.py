@@ -21,6 +21,7 @@ from host.errors import CommandError
 from host.journal import Journal, JournalError, JournalWriter, default_dir, read, state_crc
 from host.seats import BOT, CONTROLLER, KEYBOARD, SeatPlan
 from host.session import Session
+from host.wheels import fit_to_wheels, seated
 
 DEFAULT_PLAYERS = 4
 
@@ -198,6 +199,7 @@ def start_session(game_name: str, options: dict[str, Any], seed: int, plans: Map
                   controllers: Mapping[str, Controller], journal_path: str | Path | None) -> Session:
     """A new game: validated configuration, journal header written, session ready."""
     game = get_game(game_name)
+    options = fit_to_wheels(game, options, seated(controllers, plans))          # AMB-01: the wheel range
     state = game.setup(options, seed)
     writer = None
     if journal_path is not None:

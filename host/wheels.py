@@ -17,11 +17,17 @@ from games.core.prompt import Field
 from hal.controller import Controller
 from hal.faces import FaceTable
 from host.errors import CommandError
+from host.seats import BOT, SeatPlan
 
 
 def wheels_of(table: FaceTable) -> Wheels:
     """A face table as the codec's plain facts."""
     return Wheels(table.name, table.directions, table.numbers, table.colours, table.symbols)
+
+
+def seated(controllers: Mapping[str, Controller], plans: Mapping[str, SeatPlan]) -> dict[str, Controller]:
+    """The controllers people answer on: every one but those of bot seats (extra controllers included)."""
+    return {k: c for k, c in controllers.items() if k not in plans or plans[k].kind != BOT}
 
 
 def fit_to_wheels(game: Game, options: Mapping[str, Any], controllers: Mapping[str, Controller]) -> dict[str, Any]:

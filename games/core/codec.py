@@ -142,18 +142,9 @@ def encode(prompt: Prompt, values: Mapping[str, Any]) -> dict[str, Any]:
     return setting
 
 
-def reads(prompt: Prompt, values: Mapping[str, Any] | None = None) -> frozenset[str]:
-    """The wheels a prompt reads (all fields' wheels, or the active ones given ``values``; CON-04)."""
-    if values is None:
-        return frozenset(f.wheel for f in prompt.fields if f.wheel is not None)
-    active: dict[str, Any] = {}
-    wheels = set()
-    for f in prompt.fields:
-        if f.is_active(active):
-            active[f.name] = values.get(f.name)
-            if f.wheel is not None:
-                wheels.add(f.wheel)
-    return frozenset(wheels)
+def reads(prompt: Prompt) -> frozenset[str]:
+    """The wheels a prompt reads, whichever of its fields are active (CON-04: the others are ignored)."""
+    return frozenset(f.wheel for f in prompt.fields if f.wheel is not None)
 
 
 # ---- proof ----------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ Space                  lock in (keyboard seat)               → ``lock``
 arrow keys             direction / move selection            → ``direction`` (up/right/down/left)
 0-9                    number (distance, Starting Pix)       → ``digit``
 + / -                  number up / down                      → ``adjust`` (+1 / -1)
+[ / ]                  right-wheel symbol back / on          → ``symbol`` (-1 / +1)
 Tab / Shift+Tab        next / previous keyboard seat         → ``next`` / ``prev``
 Ctrl+R/B/G/Y/P/O       host key: lock that colour's controller → ``host_lock`` (colour)
 Delete, Backspace      remove                                → ``delete``
@@ -95,6 +96,8 @@ def translate(event: pygame.event.Event) -> list[Intent]:
         return [Intent("adjust", +1)]
     if key in (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_PAGEDOWN):
         return [Intent("adjust", -1)]
+    if key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
+        return [Intent("symbol", -1 if key == pygame.K_LEFTBRACKET else +1)]
     if key == pygame.K_TAB:
         return [Intent("prev" if mod & pygame.KMOD_SHIFT else "next")]
     if key in (pygame.K_DELETE, pygame.K_BACKSPACE):

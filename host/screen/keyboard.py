@@ -1,20 +1,24 @@
 """Keyboard players: a keyboard seat is a :class:`~hal.simulated.SimulatedController` whose wheels are
 turned by keys, so the session treats it exactly like a real controller (CON-05 secrecy and all).
 
-Keys: arrow keys = left wheel (direction); digits = centre wheel (two digits typed quickly make 10..30);
-+/- = centre wheel one step; Enter or Space = lock button. During a public choice (a Starting Pix, CON-08)
-the arrow keys step the centre wheel too. Tab / Shift+Tab = the next / previous keyboard seat that owes
-input. Nothing typed for a secret prompt is ever echoed on the TV (CON-05).
+Keys, one per wheel and the lock (docs/architecture.md §6): arrow keys = left wheel (direction); digits =
+centre wheel (two digits typed quickly make 10..30); +/- = centre wheel one step; [ / ] = right wheel one
+symbol back / on; Enter or Space = lock button. When the prompt reads no left wheel (a Starting Pix, CON-08)
+the arrow keys step the centre wheel instead, and when it reads only the right wheel they step that.
+Tab / Shift+Tab = the next / previous keyboard seat that owes input. Nothing typed for a secret prompt is
+ever echoed on the TV (CON-05).
 """
 from __future__ import annotations
 
 import time
-from typing import Iterable
+from typing import Collection, Iterable
 
 from hal.simulated import SimulatedController
+from hal.faces import WHEELS
 from host.screen.intents import Intent
 
 DIGIT_WINDOW_S = 1.2
+STEP = {"right": 1, "up": 1, "left": -1, "down": -1}
 
 
 class KeyboardPad:
@@ -51,8 +55,13 @@ class KeyboardPad:
         n = max(numbers[0], min(numbers[-1], n))
         c.set_faces(number=n)
 
-    def handle(self, intent: Intent, public: bool) -> str | None:
-        """Apply ``intent`` to the focused controller; returns ``"lock"``, ``"turn"`` or None (not used)."""
+    def _step_symbol(self, c: SimulatedController, step: int) -> None:
+        position = c.snapshot().positions[2] or 0
+        c.set_wheel("right", (position + step) % c.table.detents[2])
+
+    def handle(self, intent: Intent, reads: Collection[str] = WHEELS) -> str | None:
+        """Apply ``intent`` to the focused controller; ``reads`` = the wheels its prompt reads (where the
+        arrow keys go). Returns ``"lock"``, ``"turn"`` or None (not used)."""
         if self.focus is None:
             return None
         c = self.controllers[self.focus]
@@ -62,11 +71,17 @@ class KeyboardPad:
             self._digits = ""
             return "lock"
         if intent.kind == "direction":
-            if public:
-                step = 1 if intent.value in ("right", "up") else -1
-                self._set_number(c, self._number(c) + step)
-            else:
+            if "left" in reads:
                 c.set_faces(direction=intent.value)
+            elif "centre" in reads:
+                self._set_number(c, self._number(c) + STEP[intent.value])
+            elif "right" in reads:
+                self._step_symbol(c, STEP[intent.value])
+            else:
+                return None
+            return "turn"
+        if intent.kind == "symbol":
+            self._step_symbol(c, int(intent.value))
             return "turn"
         if intent.kind == "adjust":
             self._set_number(c, self._number(c) + int(intent.value))

@@ -1,13 +1,24 @@
 """The session loop with simulated controllers: secrecy (CON-05), simultaneous reveal (CON-06), only the
-prompted controllers (CON-07), public choices (CON-08), refusal of illegal settings, pause on unplug."""
+prompted controllers (CON-07), public choices (CON-08), refusal of illegal settings, pause on unplug; the
+wheel range handed to the game and the face-table check before play (AMB-01, GAP-12); only a wheel the
+prompt reads unlocks (CON-04)."""
 from __future__ import annotations
 
 import json
 
+import pytest
+
 from games.core.runner import play_out
 from games.pixoid.rules import Pixoid
 from hal.controller import LedState
+from hal.faces import FaceTable, load_face_table
+from hal.simulated import SimulatedController
+from host.errors import CommandError
 from host.journal import read
+from host.seats import BOT, CONTROLLER, SeatPlan
+from host.session import Session
+from host.table import start_session
+from tests.games.core.test_prompt_shapes import ShapesToy
 from tests.host.conftest import dial, make_session, play_humans, press
 
 P4 = ["red", "blue", "green", "yellow"]
@@ -73,13 +84,17 @@ def test_con05_con06_values_stay_secret_until_everyone_locked():
     assert applied[0].shown["red"] == {"direction": "chosen", "distance": "chosen"}   # never the raw input
 
 
-def test_con06_turning_a_wheel_after_locking_unlocks():
+def test_con04_con06_turning_a_wheel_the_prompt_reads_after_locking_unlocks():
+    """CON-06: a wheel the prompt reads unlocks; CON-04/PX-14: the right wheel is not read, so it does not."""
     session, ctl = make_session(P4, humans=["red", "blue"])
     _place_all(session, ctl)
     prompts = session.prompts()
     dial(ctl["red"], {"direction": prompts["red"].field("direction").options[0], "distance": 2}, prompts["red"])
     press(ctl["red"])
     session.poll()
+    ctl["red"].set_faces(symbol="blue_crescent")
+    assert session.poll() == [] and "red" not in session.status()["waiting_for"]
+    assert ctl["red"].led == LedState.LOCKED
     ctl["red"].set_faces(number=4)
     updates = session.poll()
     assert [u.kind for u in updates] == ["unlocked"] and "red" in session.status()["waiting_for"]
@@ -168,3 +183,37 @@ def test_headless_play_never_imports_pygame(tmp_path):
             "print('PYGAME' if 'pygame' in sys.modules else 'NO-PYGAME', rc)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip().splitlines()[-1] == "NO-PYGAME 0"
+
+
+def _switch_table(colour: str) -> SimulatedController:
+    return SimulatedController(colour, table=load_face_table("switch12"))
+
+
+def test_amb01_switch_build_controllers_hand_their_wheel_range_to_the_game():
+    plans = {c: SeatPlan(c, CONTROLLER if c == "red" else BOT, None if c == "red" else "heuristic") for c in P4}
+    red = _switch_table("red")
+    session = start_session("pixoid", {"players": P4}, 1, plans, {"red": red}, None)
+    assert session.state.config.max_distance == 11
+    _place_all(session, {"red": red})
+    assert session.prompts()["red"].field("distance").high == 11        # PX-12 up to the wheel's maximum
+
+
+def test_amb01_a_controller_that_cannot_answer_is_a_setup_error_naming_game_field_and_controller():
+    plans = {c: SeatPlan(c, CONTROLLER if c == "red" else BOT, None if c == "red" else "heuristic") for c in P4}
+    with pytest.raises(CommandError) as exc:
+        start_session("pixoid", {"players": P4, "max_distance": 30}, 1, plans, {"red": _switch_table("red")}, None)
+    message = str(exc.value)
+    assert message.startswith("pixoid: the red controller (SIM-red, face table switch12) cannot answer distance")
+    assert "the number 12 on the centre wheel" in message
+
+
+def test_gap12_a_missing_symbol_is_found_before_play():
+    """A right wheel without the blue crescent cannot answer a three-option Stadium choice (GAP-12)."""
+    d = load_face_table("default")
+    table = FaceTable("three-symbols", d.directions, d.numbers, d.colours, d.symbols[:3])
+    game = ShapesToy()
+    controllers = {c: SimulatedController(c, table=table) for c in P4}
+    plans = {c: SeatPlan(c, CONTROLLER, None) for c in P4}
+    with pytest.raises(CommandError, match="shapes-toy: the red controller .* cannot answer action .* blue crescent"):
+        Session(game, game.setup({"players": P4}, 0), plans, {}, controllers, bot_seed=0)
+

@@ -60,7 +60,7 @@ class ControllerTestScene(Scene):
             pass
         elif key in self.pad.controllers:
             self.pad.focus = key
-            if not self.pad.handle(intent, public=False):
+            if not self.pad.handle(intent):
                 return False
         else:
             return False
@@ -70,7 +70,7 @@ class ControllerTestScene(Scene):
     def hints(self) -> list[tuple[str, str]]:
         h = [("Tab", "next controller"), ("I", "identify (blink)"), ("L", "next LED state"), ("Esc", "back")]
         if self.pad.controllers:
-            h.insert(0, ("arrows/digits/Space", "turn wheels, lock"))
+            h.insert(0, ("arrows/digits/[ ]/Space", "turn wheels, lock"))
         return h
 
     def draw(self, surface: pygame.Surface) -> None:

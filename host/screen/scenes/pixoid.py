@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from games.core.codec import reads
 from games.pixoid.board import board_from
 from hal.simulated import SimulatedController
 from host.screen import draw, theme
@@ -212,8 +213,8 @@ class PixoidScene(Scene):
             self.skip_animation()
             return True
         if self.pad.focus is not None:
-            public = self.model["phase"] == "place"
-            used = self.pad.handle(intent, public)
+            prompt = self.session.prompts().get(self.pad.focus)
+            used = self.pad.handle(intent, reads(prompt) if prompt is not None else ())
             if used:
                 self.app.request_redraw()
                 return True

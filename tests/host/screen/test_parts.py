@@ -28,6 +28,8 @@ def test_translate_keys_and_device_events():
     assert translate(key(pygame.K_7)) == [Intent("digit", 7)]
     assert translate(key(pygame.K_KP3)) == [Intent("digit", 3)]
     assert translate(key(pygame.K_RETURN)) == [Intent("confirm")]
+    assert translate(key(pygame.K_RIGHTBRACKET)) == [Intent("symbol", 1)]   # the right wheel (CON-03)
+    assert translate(key(pygame.K_LEFTBRACKET)) == [Intent("symbol", -1)]
     assert translate(key(pygame.K_SPACE)) == [Intent("lock")]
     assert translate(key(pygame.K_MINUS)) == [Intent("adjust", -1)]
     assert translate(key(pygame.K_TAB, pygame.KMOD_SHIFT)) == [Intent("prev")]
@@ -93,20 +95,28 @@ def test_timeline_orders_reveal_pixoid_then_bugs():
     assert checked > 5
 
 
-def test_keyboard_pad_digits_and_focus():
+def test_con03_keyboard_pad_turns_all_three_wheels_and_locks():
     a, b = SimulatedController("red"), SimulatedController("blue")
     pad = KeyboardPad({"red": a, "blue": b})
     pad.refresh(["green", "blue", "red"])
     assert pad.focus == "blue"
     pad.cycle(["blue", "red"], 1)
     assert pad.focus == "red"
-    pad.handle(Intent("digit", 3), public=False)
-    pad.handle(Intent("digit", 5), public=False)   # 35 > 30: starts again at 5
+    pad.handle(Intent("digit", 3))
+    pad.handle(Intent("digit", 5))   # 35 > 30: starts again at 5
     assert a.snapshot().faces["number"] == 5
-    pad.handle(Intent("adjust", 1), public=False)
+    pad.handle(Intent("adjust", 1))
     assert a.snapshot().faces["number"] == 6
-    pad.handle(Intent("direction", "down"), public=False)
+    pad.handle(Intent("direction", "down"))
     assert a.snapshot().faces["direction"] == "down"
-    pad.handle(Intent("direction", "right"), public=True)
+    pad.handle(Intent("direction", "right"), reads={"centre"})   # a Starting Pix: arrows step the number
     assert a.snapshot().faces["number"] == 7
-    assert pad.handle(Intent("lock"), public=False) == "lock"
+    pad.handle(Intent("symbol", 1))
+    assert a.snapshot().faces["symbol"] == "yellow_triangle"
+    pad.handle(Intent("symbol", -1))
+    pad.handle(Intent("symbol", -1))                # wraps round the right wheel
+    assert a.snapshot().faces["symbol"] == "blue_crescent"
+    pad.handle(Intent("direction", "left"), reads={"right"})
+    assert a.snapshot().faces["symbol"] == "green_circle"
+    assert pad.handle(Intent("direction", "left"), reads=()) is None
+    assert pad.handle(Intent("lock")) == "lock"

@@ -33,4 +33,4 @@ def bot_kinds(game: str) -> tuple[str, ...]:
 
 def describe(game: str) -> dict[str, Any]:
     g = get_game(game)
-    return {"name": g.name, "min_players": g.min_players, "max_players": g.max_players}
+    return {"name": g.name, "player_counts": sorted(g.player_counts)}

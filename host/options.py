@@ -1,4 +1,5 @@
-"""Command-line options shared by ``play``, ``resume`` and the lobby: usage checks and game options.
+"""Command-line options shared by ``play``, ``simulate``, ``resume`` and the lobby: the flags built from each
+game's declared options (``Game.options``, games/core/options.py), usage checks and the options for setup.
 
 Usage errors are one line and exit status 2 (``eightbit VERB: message``).
 """
@@ -11,7 +12,8 @@ from typing import Any, NoReturn
 
 from games.core.errors import ConfigError
 from games.core.faces import COLOURS
-from games.registry import BOTS, get_game
+from games.core.options import CHOICE, FILE, FLAG, NUMBER, SEAT, TEXT, Option
+from games.registry import BOTS, GAMES, get_game
 
 MAX_PACE_S = 60.0
 
@@ -26,21 +28,68 @@ def check_pace(pace: float, verb: str) -> None:
         usage_error(verb, f"--pace must be from 0 to {MAX_PACE_S:g} seconds, not {pace!r}")
 
 
-def game_options(args: argparse.Namespace, players: list[str]) -> dict[str, Any]:
+def add_game_flags(p: argparse.ArgumentParser) -> None:
+    """One flag per option any registered game declares (``Game.options``); the game's name is in the
+    help of an option that not every game has. Flags default to None: only what the user gave is passed."""
+    owners: dict[str, list[str]] = {}
+    declared: dict[str, Option] = {}
+    for name, game in GAMES.items():
+        for o in game.options:
+            if o.cli:
+                owners.setdefault(o.name, []).append(name)
+                declared.setdefault(o.name, o)
+    for name, o in declared.items():
+        whose = "" if len(owners[name]) == len(GAMES) else f"{', '.join(owners[name])}: "
+        shown = f" (default {o.label(o.default)})" if o.default is not None and o.kind != TEXT else ""
+        text = f"{whose}{o.help}{shown} [{o.rule}]".replace("%", "%%")
+        if o.kind == FLAG:
+            p.add_argument(o.flag, action=argparse.BooleanOptionalAction, default=None, help=text)
+        elif o.kind == CHOICE:
+            p.add_argument(o.flag, choices=o.choices, default=None, help=text)
+        elif o.kind == SEAT:
+            p.add_argument(o.flag, choices=COLOURS, default=None, help=text)
+        elif o.kind == NUMBER:
+            p.add_argument(o.flag, type=int, default=None, metavar="N", help=text)
+        else:
+            p.add_argument(o.flag, default=None, metavar="FILE" if o.kind == FILE else "TEXT", help=text)
+
+
+def game_options(args: argparse.Namespace, players: list[str], game_name: str | None = None) -> dict[str, Any]:
+    """The options for ``setup``: the players and every declared option the user set (flags left at None
+    are the game's defaults and stay out of the journal)."""
+    game = get_game(game_name or args.game)
     options: dict[str, Any] = {"players": players}
-    for key in ("variant", "oldest", "frame", "board", "tiles"):
-        value = getattr(args, key, None)
-        if value:
-            options[key] = value
+    for o in game.options:
+        value = getattr(args, o.name, None)
+        if value is not None:
+            options[o.name] = value
     return options
+
+
+def check_game_flags(args: argparse.Namespace, verb: str) -> None:
+    """A flag of an option the chosen game does not have is a usage error, not silently ignored."""
+    mine = {o.name for o in get_game(args.game).options}
+    for name, game in GAMES.items():
+        for o in game.options:
+            if o.cli and o.name not in mine and getattr(args, o.name, None) is not None:
+                usage_error(verb, f"{o.flag} is not an option of {args.game} (it is one of {name}'s)")
+
+
+def count_words(counts: frozenset[int]) -> str:
+    """3 or 4; 4 or 6; 3 to 6."""
+    ordered = sorted(counts)
+    if len(ordered) > 2 and ordered == list(range(ordered[0], ordered[-1] + 1)):
+        return f"{ordered[0]} to {ordered[-1]}"
+    return ", ".join(str(n) for n in ordered[:-1]) + (" or " if len(ordered) > 1 else "") + str(ordered[-1])
 
 
 def check_play_args(args: argparse.Namespace, verb: str = "play") -> None:
     """Usage errors found before anything is opened: counts, bots, pace, empty paths, and every game
     option the rules refuse (a malformed --board); --oldest is checked once the seats are known."""
     game = get_game(args.game)
-    if args.players is not None and not game.min_players <= args.players <= game.max_players:
-        usage_error(verb, f"{args.game} is for {game.min_players} to {game.max_players} players, not {args.players}")
+    check_game_flags(args, verb)
+    if args.players is not None and args.players not in game.player_counts:
+        usage_error(verb, f"{args.game} is for {count_words(game.player_counts)} players, not {args.players}")
     if args.bots not in BOTS[args.game]:
         usage_error(verb, f"unknown bot {args.bots!r} (choose from {', '.join(BOTS[args.game])})")
     check_pace(args.pace, verb)
@@ -48,7 +97,7 @@ def check_play_args(args: argparse.Namespace, verb: str = "play") -> None:
         value = getattr(args, flag, None)
         if value is not None and not value.strip():
             usage_error(verb, f"--{flag} needs a value, not an empty string")
-    options = game_options(args, list(COLOURS[:args.players or game.max_players]))
+    options = game_options(args, list(COLOURS[:args.players or max(game.player_counts)]))
     options.pop("oldest", None)
     try:
         game.setup(options, 0)

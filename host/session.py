@@ -32,7 +32,7 @@ from typing import Any, Callable, Mapping
 from games.core.bots import Bot, decision_rng
 from games.core.errors import IllegalInput
 from games.core.game import Game
-from games.core.codec import decode, reads
+from games.core.codec import decode, prompt_legend, reads
 from games.core.prompt import WHEELS, Prompt, public_values, validate_input
 from hal.controller import Controller, LedState
 from host.errors import CommandError
@@ -127,6 +127,7 @@ class Session:
         return {
             "prompted": [{"controller": k, "seat": prompts[k].seat, "secret": prompts[k].secret,
                           "rule": prompts[k].rule, "reason": prompts[k].reason,
+                          "legend": prompt_legend(prompts[k]),
                           "locked": k in self._pending} for k in order],
             "waiting_for": [k for k in order if k not in self._pending],
             "paused": list(self._paused),

@@ -92,9 +92,9 @@ def find_controllers(urls: list[str] | tuple[str, ...], usb: bool, want: int, wa
 def table_size(game_name: str, controllers: int, sim: bool) -> int:
     """How many play when no count is asked: every controller; with ``sim``, bots fill the table up to the
     usual four, so one to three controllers never start a game that needs one more controller."""
-    game = get_game(game_name)
+    counts = sorted(get_game(game_name).player_counts)
     want = max(controllers, DEFAULT_PLAYERS) if sim else (controllers or DEFAULT_PLAYERS)
-    return max(game.min_players, min(want, game.max_players))
+    return next((n for n in counts if n >= want), counts[-1])
 
 
 def keyboard_stand_in(colour: str) -> SimulatedController:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Iterator, Mapping
+from typing import Any, Iterable, Iterator, Mapping
 
 from games.core.content import load_yaml, need, packaged
 from games.core.errors import ContentError
@@ -56,6 +56,9 @@ class Wheels:
 
     def reading(self, setting: Mapping[str, Any]) -> dict[str, Any]:
         """The reading a controller reports with its wheels turned to ``setting`` (wheel -> face)."""
+        bad = next((w for w, face in setting.items() if not self.shows(w, face)), None)
+        if bad is not None:
+            raise CodecError(f"the {bad} wheel of the {self.name} face table does not show {face_text(setting[bad])}")
         out: dict[str, Any] = {"direction": setting.get("left"), "number": None, "colour": None,
                                "symbol": setting.get("right")}
         centre = setting.get("centre")
@@ -66,10 +69,9 @@ class Wheels:
         return out
 
 
-def wheel_range(wheels: Mapping[str, Wheels] | list[Wheels]) -> int:
+def wheel_range(wheels: Iterable[Wheels]) -> int:
     """The largest number every one of these controllers can dial (AMB-01)."""
-    tables = list(wheels.values()) if isinstance(wheels, Mapping) else list(wheels)
-    return min(w.number_max for w in tables)
+    return min(w.number_max for w in wheels)
 
 
 # ---- faces of a field ---------------------------------------------------------------------------
@@ -275,6 +277,7 @@ def legend(f: Field) -> str:
     return f"{wheel}: " + "  ".join(glyph(o) for o in f.options)
 
 
+@lru_cache(maxsize=4096)
 def prompt_legend(prompt: Prompt) -> str:
     """The legends of every field of a prompt, one after the other."""
     return " · ".join(f"{f.name}: {legend(f)}" for f in prompt.fields if f.wheel is not None)

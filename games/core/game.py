@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Protocol
 
+from games.core.options import Option
 from games.core.prompt import Prompt
 
 Event = dict[str, Any]
@@ -28,8 +29,13 @@ class Game(Protocol):
     """A pure, seeded, replayable game."""
 
     name: str
-    min_players: int
-    max_players: int
+    player_counts: frozenset[int]
+    """How many may play (Pixoid 3 or 4, Stadium 4 or 6): a set, not a range."""
+    options: tuple[Option, ...]
+    """Every option a user can set, declared once (games/core/options.py)."""
+
+    def extra_controllers(self, state: Any) -> tuple[str, ...]:
+        """Controllers this configuration needs beyond the players' own (Pixoid's 3-player extra Bug)."""
 
     def setup(self, config: Mapping[str, Any], seed: int) -> Any:
         """The initial state; raises ConfigError for a configuration the rules refuse (CON-01)."""

@@ -10,6 +10,8 @@ Policies (defaults first; each is a plain setting so every reading stays testabl
 - ``bug_guards_bonus``: ``True`` — a Bonus cube on a Bug's Pix is not taken when Pixoid runs into that Bug
   (AMB-05); ``False`` — he takes it, then is caught.
 - ``max_distance``: the central wheel's largest number (AMB-01, GAP-05), default 30.
+
+The options a user can set are declared once in ``games/pixoid/options.py``.
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from functools import cached_property
 from typing import Any, Mapping
 
 from games.core.errors import ConfigError
+from games.pixoid.options import OPTIONS
 from games.core.faces import COLOURS, WHEEL_MAX
 from games.pixoid.board import DEFAULT_ASSEMBLY, Assembly, Board, build_board, parse_assembly
 
@@ -61,8 +64,7 @@ class PixoidConfig:
 
 def make_config(options: Mapping[str, Any]) -> PixoidConfig:
     """A validated configuration from plain options (command line, journal header, lobby)."""
-    known = {"players", "oldest", "variant", "board", "tiles", "frame", "edges", "catch",
-             "bug_guards_bonus", "extra", "max_distance"}
+    known = {"players", "edges", "extra"} | {o.name for o in OPTIONS}
     unknown = sorted(set(options) - known)
     if unknown:
         raise ConfigError(f"unknown Pixoid option {unknown[0]!r}")

@@ -17,6 +17,7 @@ from games.core.prompt import CHOICE, DIRECTION, NUMBER, Field, Prompt, validate
 from games.core.serial import from_jsonable, to_jsonable
 from games.pixoid.board import describe_board
 from games.pixoid.config import PixoidConfig, make_config
+from games.pixoid.options import OPTIONS
 from games.pixoid.state import OVER, PLACE, PROGRAM, PixoidState, RoundRecord
 
 RESERVE = 12
@@ -72,8 +73,8 @@ class Pixoid:
     """The Pixoid game (see the module docstring)."""
 
     name = "pixoid"
-    min_players = 3
-    max_players = 4
+    player_counts = frozenset({3, 4})
+    options = OPTIONS
     wheel_option = "max_distance"
     """The option that takes the seated controllers' centre-wheel maximum (AMB-01, GAP-05)."""
 

@@ -5,9 +5,8 @@ import argparse
 import sys
 import time
 
-from games.core.faces import COLOURS
 from games.registry import GAMES
-from host.options import check_oldest, check_play_args, game_options
+from host.options import add_game_flags, check_oldest, check_play_args, game_options
 from host.table import (DEFAULT_PLAYERS, TableRequest, add_extra_controllers, default_journal_path, extra_of,
                         find_controllers, seat_new, start_session)
 
@@ -16,7 +15,8 @@ HELP = "Play a game at the table (the console screen; --headless prints the play
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--game", choices=sorted(GAMES), default="pixoid", help="which game (default pixoid)")
-    p.add_argument("--players", type=int, default=None, help="number of players (Pixoid: 3 or 4)")
+    p.add_argument("--players", type=int, default=None, help="number of players (default: every controller; "
+                   "with --sim, bots fill the table up to four)")
     p.add_argument("--sim", action="store_true", help="play with simulated players (bots) where no controller is")
     p.add_argument("--headless", action="store_true", help="no window: print the play-by-play")
     p.add_argument("--seed", type=int, default=None, help="seed (default: from the clock)")
@@ -26,12 +26,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--controllers", nargs="+", default=[], metavar="URL",
                    help="serial ports or URLs of controllers (besides USB discovery), e.g. /dev/ttyACM0 socket://host:7000")
     p.add_argument("--bots", default="heuristic", help="bot kind for simulated players: random or heuristic")
-    p.add_argument("--variant", choices=("standard", "short"), default="standard")
-    p.add_argument("--oldest", choices=COLOURS, help="colour of the oldest player (first Pixoid)")
-    p.add_argument("--frame", choices=("screen", "seat"), help="how arrows are read (default screen)")
-    p.add_argument("--board", help="Pixoid board: tile and side per quadrant clockwise from top-left, e.g. '1A 2B 3A 4B'")
-    p.add_argument("--tiles", help="your own Circuit Board file (YAML)")
     p.add_argument("--no-usb", action="store_true", help="do not look for USB controllers")
+    add_game_flags(p)
 
 
 def request_of(args: argparse.Namespace, console: bool = False) -> TableRequest:

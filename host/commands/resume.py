@@ -60,9 +60,7 @@ def run(args: argparse.Namespace) -> int:
         options = header["options"]
         screen_args = argparse.Namespace(**{
             **vars(args), "game": header["game"], "players": len(options["players"]), "seed": seed,
-            "journal": None, "bots": "heuristic", "variant": options.get("variant", "standard"),
-            "oldest": options.get("oldest"), "frame": options.get("frame"), "board": options.get("board"),
-            "tiles": options.get("tiles")})
+            "journal": None, "bots": "heuristic", **{o.name: options.get(o.name) for o in game.options}})
         return run_console(screen_args, session=session)
     session = resume_session(rebuilt, controllers, plans)
     print(f"resuming {header['game']} (seed {seed}) after step {rebuilt.steps}", flush=True)

@@ -54,8 +54,8 @@ def game_options(args: argparse.Namespace, players: list[str]) -> dict[str, Any]
 
 def check_players(parser_error: Any, game_name: str, count: int) -> list[str]:
     game = get_game(game_name)
-    if not game.min_players <= count <= game.max_players:
-        parser_error(f"{game_name} is for {game.min_players} to {game.max_players} players, not {count}")
+    if count not in game.player_counts:
+        parser_error(f"{game_name} is for {' or '.join(map(str, sorted(game.player_counts)))} players, not {count}")
     return list(COLOURS[:count])
 
 

@@ -40,6 +40,7 @@ def test_con08_px08_placement_is_public_one_seat_at_a_time_and_dialled():
     options = prompt.field("pix").options
     ctl["red"].set_faces(number=2)
     assert session.preview("red") == {"pix": options[1]}          # shown to everyone as it is dialled
+    assert session.status()["prompted"][0]["legend"] == f"pix: turn the CENTRE wheel to 1–{len(options)}"
     press(ctl["blue"])                                           # CON-07: blue is not asked now
     updates = session.poll()
     assert not any(u.kind == "locked" for u in updates)

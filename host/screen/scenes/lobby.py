@@ -18,15 +18,16 @@ from typing import Any
 import pygame
 
 from games.core.faces import COLOURS
+from games.core.options import Option
+from games.registry import GAMES, get_game
 from hal.controller import Controller
 from hal.simulated import SimulatedController
 from host.screen import draw, theme
 from host.screen.intents import DISCOVERED, Intent
 from host.screen.scenes.base import Scene
+from host.options import count_words
 from host.seats import BOT, CONTROLLER, KEYBOARD, SeatPlan
-
-VARIANTS = ("standard", "short")
-
+from host.table import table_size
 
 @dataclass
 class SeatDraft:
@@ -60,9 +61,8 @@ class LobbyScene(Scene):
         args = app.args
         self.args = args
         self.game = args.game
-        self.variant = args.variant or "standard"
-        self.frame = getattr(args, "frame", None) or "screen"
-        self.board = getattr(args, "board", None)
+        self.settings: dict[str, Any] = {}
+        self._reset_settings()
         self.seats: list[SeatDraft] = []
         self.found: dict[str, Controller] = dict(app.found)
         self.selected = 0
@@ -80,15 +80,21 @@ class LobbyScene(Scene):
                 self.add_seat(BOT)
 
     # ---- helpers -----------------------------------------------------------------------------
+    def toggles(self) -> list[Option]:
+        """The game's options offered in the lobby, each with its key (declared by the game)."""
+        return [o for o in get_game(self.game).options if o.lobby]
+
+    def _reset_settings(self) -> None:
+        """The lobby's option values: what the command line gave, else each option's default."""
+        self.settings = {o.name: getattr(self.args, o.name, None) if getattr(self.args, o.name, None) is not None
+                         else o.default for o in self.toggles()}
+
     def want(self) -> int:
-        from games.registry import get_game
-        game = get_game(self.game)
-        return self.args.players or max(game.min_players, min(len(self.found), game.max_players) or 4)
+        return self.args.players or table_size(self.game, len(self.found), True)
 
     def limits(self) -> tuple[int, int]:
-        from games.registry import get_game
-        g = get_game(self.game)
-        return g.min_players, g.max_players
+        counts = get_game(self.game).player_counts
+        return min(counts), max(counts)
 
     def free_colours(self) -> list[str]:
         used = {s.colour for s in self.seats}
@@ -227,18 +233,15 @@ class LobbyScene(Scene):
             lo, hi = self.limits()
             while len(self.seats) < max(lo, min(hi, self.args.players or 4)):
                 self.add_seat(BOT)
-        elif ch == "v":
-            self.variant = VARIANTS[(VARIANTS.index(self.variant) + 1) % len(VARIANTS)]
         elif ch == "g":
-            from games.registry import GAMES
             names = sorted(GAMES)
-            self.game = names[(names.index(self.game) + 1) % len(names)]
-        elif ch == "f":
-            self.frame = "seat" if self.frame == "screen" else "screen"
-        elif ch == "m":
-            from games.pixoid.board import all_assemblies, format_assembly
-            choices = all_assemblies()
-            self.board = format_assembly(choices[random.randrange(len(choices))])
+            game = names[(names.index(self.game) + 1) % len(names)]
+            if game != self.game:
+                self.game = game
+                self._reset_settings()
+        elif any(o.lobby == ch for o in self.toggles()):
+            o = next(o for o in self.toggles() if o.lobby == ch)
+            self.settings[o.name] = o.next_value(self.settings[o.name], random.randrange(1 << 30))
         elif ch == "o" and self.seats:
             self.oldest = self.seats[self.selected].colour
         elif ch == "r":
@@ -273,14 +276,11 @@ class LobbyScene(Scene):
                 assert s.controller is not None
                 controllers[s.colour] = s.controller
                 plans[s.colour] = SeatPlan(s.colour, CONTROLLER, None, s.controller.uid)
-        ns = argparse.Namespace(**vars(self.args))
-        ns.variant = self.variant
-        ns.frame = self.frame
-        ns.board = self.board
+        ns = argparse.Namespace(**{**vars(self.args), **self.settings})
         ns.oldest = self.oldest if self.oldest in players else players[0]
         seed = self.app.next_seed()
         try:
-            options = game_options(ns, players)
+            options = game_options(ns, players, self.game)
             table = Table(players, plans, controllers, keyboard)
             add_extra_controllers(table, extra_of(self.game, options), self.found, console=True)
             if table.notices:
@@ -298,17 +298,21 @@ class LobbyScene(Scene):
         self.app.start_game(session, keyboard, seed)
 
     # ---- drawing -----------------------------------------------------------------------------
+    def oldest_words(self) -> str:
+        seat_option = next((o for o in get_game(self.game).options if o.name == "oldest"), None)
+        return seat_option.label("seat") if seat_option is not None else "oldest player"
+
     def hints(self) -> list[tuple[str, str]]:
-        return [("Enter", "start"), ("B", "bot"), ("K", "keyboard player"), ("Del", "remove"),
-                ("O", "oldest"), ("V", "variant"), ("F", "arrows"), ("M", "maze"), ("T", "controller test")]
+        return ([("Enter", "start"), ("B", "bot"), ("K", "keyboard player"), ("Del", "remove"), ("O", "oldest")]
+                + [(o.lobby.upper(), o.shown_name.lower()) for o in self.toggles()] + [("T", "controller test")])
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
         draw.text(surface, "8BIT BOX", (640, 18), theme.SIZE_TITLE, theme.ACCENT, True, "midtop")
         lo, hi = self.limits()
-        draw.text(surface, f"Game: {self.game.capitalize()}  (G)     Variant: {self.variant}  (V)     "
-                  f"Players: {len(self.seats)}  ({lo}-{hi}: press {lo}..{hi})", (640, 88), theme.SIZE_BODY,
-                  theme.TEXT, True, "midtop")
+        draw.text(surface, f"Game: {self.game.capitalize()}  (G)     "
+                  f"Players: {len(self.seats)}  ({count_words(get_game(self.game).player_counts)}: press the number)",
+                  (640, 88), theme.SIZE_BODY, theme.TEXT, True, "midtop")
         box = pygame.Rect(120, 140, 1040, 70 * max(4, len(self.seats)) + 30)
         draw.panel(surface, box)
         oldest = self.oldest if self.oldest in [s.colour for s in self.seats] else (
@@ -326,7 +330,7 @@ class LobbyScene(Scene):
                     CONTROLLER: "controller " + (s.controller.uid if s.controller else "")}[s.kind]
             draw.text(surface, kind, (row.left + 430, row.top + 20), theme.SIZE_SMALL, theme.DIM)
             if s.colour == oldest:
-                draw.text(surface, "oldest: first Pixoid", (row.right - 16, row.top + 20), theme.SIZE_SMALL,
+                draw.text(surface, self.oldest_words(), (row.right - 16, row.top + 20), theme.SIZE_SMALL,
                           theme.ACCENT, True, "topright")
         if not self.seats:
             draw.text(surface, "No seats yet.", (box.centerx, box.top + 40), theme.SIZE_LARGE, theme.DIM, True,
@@ -345,8 +349,8 @@ class LobbyScene(Scene):
         y = draw.paragraph(surface, msg, pygame.Rect(120, y, 1040, 60), theme.SIZE_BODY, colour)
         for line in ([self.notice] if self.notice else []) + self.problems[:2]:
             y = draw.paragraph(surface, line, pygame.Rect(120, y, 1040, 60), theme.SIZE_BODY, theme.BAD)
-        arrows = "as on the screen" if self.frame == "screen" else "from each player's own edge"
-        draw.text(surface, f"Arrows read {arrows} (F).   Maze: {self.board or '1A 2A 3A 4A'} (M).   "
-                  "Up/Down: seat, Left/Right: colour.   Seat order = clockwise.", (120, 650), theme.SIZE_SMALL,
-                  theme.DIM)
+        settings = "   ".join(f"{o.shown_name}: {o.label(self.settings[o.name])} ({o.lobby.upper()})."
+                               for o in self.toggles())
+        draw.text(surface, f"{settings}   Up/Down: seat, Left/Right: colour.   Seat order = clockwise.", (120, 650),
+                  theme.SIZE_SMALL, theme.DIM)
         draw.key_hints(surface, self.hints(), (28, 694), theme.SIZE_SMALL)

@@ -123,7 +123,9 @@ def test_con08_a_choice_outside_the_list_reads_as_nothing():
 
 
 def test_amb01_wheel_range_is_the_smallest_seated_maximum():
-    assert wheel_range([DEFAULT, SWITCH]) == 11 and wheel_range({"a": DEFAULT}) == 30
+    assert wheel_range([DEFAULT, SWITCH]) == 11 and wheel_range([DEFAULT]) == 30
+    with pytest.raises(CodecError, match="the centre wheel of the switch12 face table does not show the number 12"):
+        SWITCH.reading({"centre": 12})
 
 
 @settings(max_examples=150, deadline=None)

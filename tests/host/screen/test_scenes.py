@@ -76,7 +76,7 @@ def test_lobby_renders_and_builds_seats(app):
                    Intent("digit", 5), Intent("letter", "g")]:
         lobby.handle(intent)
         app.present()
-    assert lobby.variant == "short"
+    assert lobby.settings["variant"] == "short"
     assert 3 <= len(lobby.seats) <= 4
     assert len({s.colour for s in lobby.seats}) == len(lobby.seats)
     text = " ".join(draw.text_log)
@@ -119,11 +119,11 @@ def test_lobby_sets_arrow_frame_and_maze_px02_px16(app, tmp_path):
     lobby.handle(Intent("letter", "f"))
     lobby.handle(Intent("letter", "m"))
     app.present()
-    assert lobby.frame == "seat" and lobby.board
+    assert lobby.settings["frame"] == "seat" and lobby.settings["board"] != "1A 2A 3A 4A"
     assert "from each player's own edge" in " ".join(draw.text_log)
     lobby.handle(Intent("confirm"))
     config = app.scene.session.state.config
-    assert config.frame == "seat" and " ".join(f"{t}{s}" for t, s in config.assembly) == lobby.board
+    assert config.frame == "seat" and " ".join(f"{t}{s}" for t, s in config.assembly) == lobby.settings["board"]
 
 
 def test_controller_test_scene_shows_live_faces(app):

@@ -127,6 +127,9 @@ def test_con05_toy_tokens_never_reach_a_listener_and_the_journal_has_them(tmp_pa
     session.close()
     for _, _, payload in records:
         assert not any(t in payload for t in TOKENS), payload
+    # AMB-51: the split's shares and the raises are public, shown on the TV as they are dialled (CON-08)
+    previews = [json.loads(p) for _, kind, p in records if kind == "preview"]
+    assert any(p and "share" in p for p in previews) and any(p and "bid" in p for p in previews)
     steps = read(tmp_path / "toy.jsonl").steps
     assert any(t in json.dumps(steps) for t in TOKENS)
 

@@ -16,7 +16,8 @@ from games.core.codec import load_face_maps
 from games.core.conformance import check_game
 from games.core.dice import load_dice, roll
 from games.core.errors import IllegalInput
-from games.core.prompt import CHOICE, COLOUR, NUMBER, OFFSET, SPLIT, Field, Prompt, validate_inputs
+from games.core.prompt import (CHOICE, CHOSEN, COLOUR, NUMBER, OFFSET, SPLIT, Field, Prompt, public_values,
+                               validate_inputs)
 from games.core.rng import Rng
 from games.core.serial import from_jsonable, to_jsonable
 from games.core.split import finish_split, share_prompt
@@ -97,6 +98,14 @@ def test_basketball_holder_versus_opponents_shape():
     assert exc.value.rule == "ST-09"
     assert [f.wheel for f in holder.fields] == ["right", "centre", "centre"]
     assert holder.fields[0].faces == ("yellow_triangle", "green_circle")      # GAP-12: Stadium order
+
+
+def test_con05_public_values_show_secrets_only_as_chosen_and_hide_what_presence_would_tell():
+    p = declare_prompt(A, ("nitro", "fuel_tank"))
+    assert public_values(p, {"play": "yes", "token": "nitro"}) == {"play": "yes", "token": CHOSEN}
+    holder = basket_holder()                       # a wholly secret prompt: the action decides the next field
+    assert public_values(holder, {"action": "shoot", "number": 4}) == {"action": CHOSEN}
+    assert public_values(holder, {"action": "pass", "colour": C}) == {"action": CHOSEN}
 
 
 def test_team_split_shape_st28():

@@ -1,7 +1,10 @@
 """Host codec (hal.protocol) against the shared vectors; garbage, corruption and truncation never pass."""
 import json
 import random
+import re
 from pathlib import Path
+
+from hypothesis import given, settings, strategies as st
 
 from hal.protocol import (BoardError, Decoder, Hello, ParseStats, RawReading, State, command, crc16, crc16_fast,
                           parse_board_line, parse_hello, seal)
@@ -134,3 +137,31 @@ def test_a_crc_collision_cannot_smuggle_a_malformed_field():
 def test_hello_problem_never_echoes_an_unbounded_value():
     problem = parse_hello(_with(uid="Z" * 200))
     assert isinstance(problem, str) and len(problem) < 120
+
+
+HELLO_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEF0123456789=,._-+ "
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet=HELLO_ALPHABET, max_size=120))
+def test_any_hello_body_gives_a_valid_hello_or_a_counted_reject(fields_text):
+    stats = ParseStats()
+    m = parse_board_line(seal("H " + fields_text), stats)
+    if m is None:
+        assert stats.counts == {"grammar": 1}
+        return
+    assert isinstance(m, Hello)
+    assert re.fullmatch(r"[0-9A-F]{2,32}", m.uid) and re.fullmatch(r"[a-z][a-z0-9-]{0,31}", m.colour)
+    assert re.fullmatch(r"[a-z][a-z0-9-]{0,31}", m.board) and len(m.detents) == 3
+    assert all(1 <= d <= 99 for d in m.detents) and 0 <= m.proto <= 999_999_999 and 0 <= m.rejected
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(["proto", "fw", "uid", "colour", "board", "detents", "rej"]),
+       st.text(alphabet=HELLO_ALPHABET.replace(" ", ""), max_size=12))
+def test_a_field_parses_only_if_it_reads_back_the_same(key, value):
+    m = parse_hello(_with(**{key: value}))
+    if isinstance(m, Hello):
+        shown = {"proto": str(m.proto), "fw": m.fw, "uid": m.uid, "colour": m.colour, "board": m.board,
+                 "detents": ",".join(map(str, m.detents)), "rej": str(m.rejected)}
+        assert shown[key] == value  # no "+1", "01", "1_0": the text on the wire is the number's one spelling

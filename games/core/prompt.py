@@ -134,24 +134,19 @@ def _refuse(prompt: Prompt, f: Field, value: Any, message: str) -> IllegalInput:
 
 def check_field(prompt: Prompt, f: Field, value: Any) -> None:
     """Raise :class:`IllegalInput` unless ``value`` is legal for ``f``."""
-    kind = f.kind
-    if kind in NUMERIC:
-        if type(value) is int and f.low <= value <= f.high:
-            return
-        if type(value) is not int:
-            raise _refuse(prompt, f, value, f"{f.name} must be a whole number, not {value!r}.")
-        for bad, why in f.refusals:
-            if bad == value:
-                raise _refuse(prompt, f, value, why)
-        raise _refuse(prompt, f, value, f.why or f"{f.name} must be from {f.low} to {f.high}, not {value}.")
-    if kind == SPLIT:
+    if f.kind == SPLIT:
         _check_split(prompt, f, value)
         return
-    if value in f.options:
+    numeric = f.kind in NUMERIC
+    if (type(value) is int and f.low <= value <= f.high) if numeric else value in f.options:
         return
-    for bad, why in f.refusals:
-        if bad == value:
-            raise _refuse(prompt, f, value, why)
+    if numeric and type(value) is not int:
+        raise _refuse(prompt, f, value, f"{f.name} must be a whole number, not {value!r}.")
+    why = next((why for bad, why in f.refusals if bad == value), None)
+    if why is not None:
+        raise _refuse(prompt, f, value, why)
+    if numeric:
+        raise _refuse(prompt, f, value, f.why or f"{f.name} must be from {f.low} to {f.high}, not {value}.")
     shown = ", ".join(str(o) for o in f.options) or "nothing"
     raise _refuse(prompt, f, value, f"{f.name} {value!r} is not allowed here ({f.why or 'allowed: ' + shown}).")
 

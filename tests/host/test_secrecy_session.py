@@ -4,7 +4,8 @@ Update, the status and the live preview a TV would show) finds no secret before 
 Twin tables: two sessions play the same game, identical up to one step where one controller locks in
 different *secret* values (public ones kept). Everything listeners got up to that step's reveal must be
 identical — any difference would be a leak. Played for Pixoid and for the shapes toy game (every input
-shape of RULES.md §8), all seats on simulated controllers turned through the wheel codec.
+shape of RULES.md §8), all seats on simulated controllers turned through the wheel codec. The same driver
+also plays the toy on switch-build controllers to show raises take bids past the wheel (AMB-01).
 """
 from __future__ import annotations
 
@@ -17,11 +18,13 @@ import pytest
 from games.core.bots import RandomBot, decision_rng
 from games.core.codec import encode, legal_combinations
 from games.core.prompt import CHOSEN, Prompt
+from hal.faces import load_face_table
 from hal.simulated import SimulatedController
 from host.journal import JournalWriter, read
 from host.seats import CONTROLLER, SeatPlan
 from host.session import Session
 from host.table import start_session
+from host.wheels import fit_to_wheels
 from tests.games.core.test_prompt_shapes import ShapesToy
 
 P4 = ["red", "blue", "green", "yellow"]
@@ -168,3 +171,22 @@ def test_con05_private_events_are_never_handed_to_listeners():
         seen += [e for u in session.poll() if u.kind == "applied" for e in u.events]
     assert [e["type"] for e in seen] == ["declared", "declared"]
     assert session.state.drawn and session.game.observe(session.state, "red")["private"]["drawn"] == session.state.drawn
+
+
+def test_amb01_switch_build_table_bids_past_its_wheel_through_raises():
+    """On 0..11 wheels the toy's bids still reach the team's 90 Energy: each raise is dialled over the last
+    bid (AMB-01), with the wheel range handed to the game from the controllers' face tables."""
+    game = ShapesToy()
+    controllers = {c: SimulatedController(c, table=load_face_table("switch12")) for c in P4}
+    plans = {c: SeatPlan(c, CONTROLLER, None) for c in P4}
+    options = fit_to_wheels(game, {"players": P4}, controllers)
+    assert options["wheel_max"] == 11
+    session = Session(game, game.setup(options, 4), plans, {}, controllers, bot_seed=0)
+
+    def greedy(step: int, key: str, prompt: Prompt) -> dict[str, Any]:
+        if prompt.rule == "ST-GYM-02":
+            bid = prompt.field("bid")
+            return {"action": "raise", "bid": bid.high} if "raise" in prompt.field("action").options else {"action": "pass"}
+        return random_pick(step, key, prompt)
+    drive(session, controllers, greedy)
+    assert session.state.bid == 90

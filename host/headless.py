@@ -5,7 +5,6 @@ import json
 import sys
 from typing import Any, TextIO
 
-from host.playbyplay import board_picture, describe
 from host.session import Session, Update
 
 
@@ -19,12 +18,13 @@ def run_headless(session: Session, pace: float = 0.0, want_json: bool = False, s
     """Play ``session`` to its end, narrating; returns the game's result."""
     out = out or sys.stdout
     game = session.game
-    if show_board:
-        print(board_picture(game.observe(session.state, None)), file=out)
+    picture = game.picture(game.observe(session.state, None)) if show_board else None
+    if picture:
+        print(picture, file=out)
 
     def on_update(u: Update) -> None:
         if u.kind == "applied":
-            for line in describe(u.events, game.observe(session.state, None)):
+            for line in game.narrate(u.events, game.observe(session.state, None)):
                 print(line, file=out)
         elif u.kind == "paused":
             print(f"  paused: waiting for {u.message} to reconnect", file=out)

@@ -37,6 +37,21 @@ class Game(Protocol):
     def extra_controllers(self, state: Any) -> tuple[str, ...]:
         """Controllers this configuration needs beyond the players' own (Pixoid's 3-player extra Bug)."""
 
+    def narrate(self, events: list[Event], view: dict[str, Any]) -> list[str]:
+        """Play-by-play lines for ``events``; ``view`` is the TV view after them."""
+
+    def picture(self, view: dict[str, Any]) -> str | None:
+        """The board as text for the headless play-by-play, or None."""
+
+    def summarise(self, results: list[dict[str, Any]], players: list[str]) -> dict[str, Any]:
+        """Summary statistics over finished games' results (``eightbit simulate``; JSON-ready)."""
+
+    def summary_lines(self, summary: dict[str, Any], options: dict[str, Any]) -> list[str]:
+        """How ``summarise``'s output is printed."""
+
+    def help(self) -> dict[str, Any]:
+        """The rules help: ``{"title", "pages": [{"heading", "lines"}]}`` (content, games/core/help.py)."""
+
     def setup(self, config: Mapping[str, Any], seed: int) -> Any:
         """The initial state; raises ConfigError for a configuration the rules refuse (CON-01)."""
 

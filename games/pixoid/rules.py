@@ -13,11 +13,14 @@ from typing import Any, Mapping
 from games.core.errors import IllegalInput
 from games.core.faces import DIRECTIONS, TURNED, turn
 from games.core.game import Event
+from games.core.help import load_help
 from games.core.prompt import CHOICE, DIRECTION, NUMBER, Field, Prompt, validate_inputs
 from games.core.serial import from_jsonable, to_jsonable
 from games.pixoid.board import describe_board
 from games.pixoid.config import PixoidConfig, make_config
+from games.pixoid.narrate import narrate, picture
 from games.pixoid.options import OPTIONS
+from games.pixoid.stats import summarise, summary_lines
 from games.pixoid.state import OVER, PLACE, PROGRAM, PixoidState, RoundRecord
 
 RESERVE = 12
@@ -77,6 +80,26 @@ class Pixoid:
     options = OPTIONS
     wheel_option = "max_distance"
     """The option that takes the seated controllers' centre-wheel maximum (AMB-01, GAP-05)."""
+
+    # ---- what the host shows and prints (docs/architecture.md §2) -----------------------------
+    def narrate(self, events: list[Event], view: dict[str, Any]) -> list[str]:
+        """Play-by-play lines for ``events`` (``view``: the TV view after them)."""
+        return narrate(events, view)
+
+    def picture(self, view: dict[str, Any]) -> str:
+        """The maze as text, pieces by letter."""
+        return picture(view)
+
+    def summarise(self, results: list[dict[str, Any]], players: list[str]) -> dict[str, Any]:
+        """Statistics over finished games for ``eightbit simulate``."""
+        return summarise(results, players)
+
+    def summary_lines(self, summary: dict[str, Any], options: dict[str, Any]) -> list[str]:
+        return summary_lines(summary, options)
+
+    def help(self) -> dict[str, Any]:
+        """The rules help (content/help.yaml)."""
+        return load_help("games.pixoid")
 
     def extra_controllers(self, state: PixoidState) -> tuple[str, ...]:
         """Controllers this configuration needs beyond the players' own: the 3-player extra Bug (PX-42)."""

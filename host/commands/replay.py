@@ -6,7 +6,6 @@ import json
 
 from games.registry import get_game
 from host.errors import CommandError
-from host.playbyplay import describe
 
 HELP = "Replay a game from its journal; --check verifies every step reproduces the recorded state."
 
@@ -26,7 +25,7 @@ def run(args: argparse.Namespace) -> int:
         state = game.setup(header["options"], header["seed"])
         for record in rebuilt.journal.steps[:rebuilt.steps]:
             state, events = game.apply(state, record["inputs"])
-            for line in describe(events, game.observe(state, None)):
+            for line in game.narrate(events, game.observe(state, None)):
                 print(line)
     problems = list(rebuilt.problems)
     result = game.result(rebuilt.state)

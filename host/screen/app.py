@@ -266,7 +266,8 @@ class App:
                 self.dirty = True
                 return
         if k == "help":
-            self.push_overlay(HelpOverlay(getattr(self.args, "game", "pixoid")))
+            session = getattr(self.scene, "session", None)
+            self.push_overlay(HelpOverlay(session.game.name if session is not None else self.args.game))
             return
         if self.scene is not None:
             self.scene.handle(intent)

@@ -1,33 +1,28 @@
 """Overlays drawn over the current scene: the pause overlay (Esc, or automatic while a controller the game
 waits for is disconnected — naming the seat) and the rules-help overlay (H / F1, text from
-``content/pixoid_help.yaml``).
+the game's own ``content/help.yaml``, through ``Game.help``).
 """
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import pygame
-import yaml
+
+from games.core.errors import RulesError
+from games.registry import get_game
 
 from host.screen import draw, theme
 from host.screen.intents import Intent
 
-CONTENT = Path(__file__).resolve().parent / "content"
-
-
 @lru_cache(maxsize=4)
-def load_help(game: str = "pixoid") -> dict[str, Any]:
-    """The help pages of ``game`` (a readable message instead of an error if the file is broken)."""
-    path = CONTENT / f"{game}_help.yaml"
+def load_help(game: str) -> dict[str, Any]:
+    """The help pages of ``game`` (the game's own content; a readable message if it cannot be read)."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        pages = [{"heading": str(p["heading"]), "lines": [str(x) for x in p["lines"]]} for p in data["pages"]]
-        return {"title": str(data.get("title", game)), "pages": pages}
-    except (OSError, yaml.YAMLError, KeyError, TypeError) as exc:
+        return get_game(game).help()
+    except (RulesError, KeyError, AttributeError) as exc:
         return {"title": "Rules help", "pages": [{"heading": "Help unavailable",
-                                                  "lines": [f"{path.name} could not be read ({exc})."]}]}
+                                                  "lines": [f"The rules help could not be read ({exc})."]}]}
 
 
 class Overlay:
@@ -99,7 +94,7 @@ class PauseOverlay(Overlay):
 class HelpOverlay(Overlay):
     """The rules in plain words, one page at a time (Left/Right)."""
 
-    def __init__(self, game: str = "pixoid") -> None:
+    def __init__(self, game: str) -> None:
         self.content = load_help(game)
         self.page = 0
 

@@ -78,12 +78,13 @@ def test_bad_arguments_exit_2_with_one_line(argv):
 
 
 def test_bad_board_and_tiles_are_one_line_errors(tmp_path):
+    """A malformed --board is a usage error (2); a tiles file the rules cannot use is a content error (1)."""
     bad = tmp_path / "tiles.yaml"
     bad.write_text("size: 6\ntiles: {}\n")
-    for argv in (["simulate", "pixoid", "--games", "1", "--board", "1A 1A 2A 3A"],
-                 ["simulate", "pixoid", "--games", "1", "--tiles", str(bad)]):
+    for argv, status in ((["simulate", "pixoid", "--games", "1", "--board", "1A 1A 2A 3A"], 2),
+                         (["simulate", "pixoid", "--games", "1", "--tiles", str(bad)], 1)):
         proc = subprocess.run([sys.executable, "-m", "host.cli", *argv], capture_output=True, text=True)
-        assert proc.returncode == 1 and "Traceback" not in proc.stderr
+        assert proc.returncode == status and "Traceback" not in proc.stderr
         assert len(proc.stderr.strip().splitlines()) == 1
 
 

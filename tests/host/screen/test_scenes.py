@@ -159,12 +159,12 @@ def test_controller_test_practice_mode(app):
 def test_results_and_overlays_render(app):
     session = bot_session(3, 4, "short")
     drive_to_results(app, session, draw_every=50)
-    for page in range(len(load_help()["pages"])):
-        help_overlay = HelpOverlay()
+    for page in range(len(load_help("pixoid")["pages"])):
+        help_overlay = HelpOverlay("pixoid")
         help_overlay.page = page
         app.overlays = [help_overlay]
         app.present()
-        assert load_help()["pages"][page]["heading"] in " ".join(draw.text_log)
+        assert load_help("pixoid")["pages"][page]["heading"] in " ".join(draw.text_log)
     app.overlays = [PauseOverlay()]
     app.present()
     assert "PAUSED" in draw.text_log

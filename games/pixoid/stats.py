@@ -1,4 +1,5 @@
-"""Summary statistics over finished Pixoid games (catch rate, turns survived, points by role, wins by seat)."""
+"""Summary statistics over finished Pixoid games for ``eightbit simulate`` (catch rate, turns survived,
+points by role, wins by seat), and the lines that print them."""
 from __future__ import annotations
 
 from typing import Any
@@ -30,3 +31,16 @@ def summarise(results: list[dict[str, Any]], players: list[str]) -> dict[str, An
         "mean_points_bug": sum(bug_points) / max(len(bug_points), 1),
         "win_share": {p: wins[p] / games for p in players},
     }
+
+
+def summary_lines(summary: dict[str, Any], options: dict[str, Any]) -> list[str]:
+    """The printed summary (``simulate`` without ``--json``) of games played with ``options``."""
+    lines = [f"  catch rate            {summary['catch_rate'] * 100:5.1f} % of rounds",
+             f"  turns survived        {summary['mean_turns_survived']:5.2f} per round (reserve cubes taken)",
+             f"  bonus cubes           {summary['mean_bonus']:5.2f} per round"]
+    if options.get("variant", "standard") == "standard":
+        lines += [f"  points as Pixoid      {summary['mean_points_pixoid']:5.2f} per round",
+                  f"  points as a Bug       {summary['mean_points_bug']:5.2f} per round"]
+    lines.append("  win share by seat     " + "  ".join(f"{c} {share * 100:.1f}%"
+                                                       for c, share in summary["win_share"].items()))
+    return lines

@@ -1,4 +1,5 @@
-"""Turns game events into plain play-by-play lines (headless play, resume, replay)."""
+"""Pixoid's narrator: events → plain play-by-play lines (headless play, resume, replay) and a text picture
+of the maze. Pure: the host prints what these return."""
 from __future__ import annotations
 
 from typing import Any, Iterable
@@ -12,7 +13,7 @@ def _xy(board: Any, pix: int) -> str:
     return f"({x},{y})"
 
 
-def describe(events: Iterable[dict[str, Any]], view: dict[str, Any]) -> list[str]:
+def narrate(events: Iterable[dict[str, Any]], view: dict[str, Any]) -> list[str]:
     """One line per event worth telling, using ``view`` (after the events) for the board geometry."""
     board = board_from(view["board"])
     lines: list[str] = []
@@ -48,7 +49,7 @@ def describe(events: Iterable[dict[str, Any]], view: dict[str, Any]) -> list[str
     return lines
 
 
-def board_picture(view: dict[str, Any]) -> str:
+def picture(view: dict[str, Any]) -> str:
     """The maze with each piece's letter (lower-case for Bugs) and Bonus cubes as '*'."""
     board = board_from(view["board"])
     marks = {p: "*" for p in view["bonus"]}

@@ -18,6 +18,7 @@ from games.registry import get_game, make_bot
 from hal.controller import Controller
 from hal.simulated import SimulatedController
 from host.errors import CommandError
+from host.files import shown
 from host.journal import Journal, JournalError, JournalWriter, default_dir, read, state_crc
 from host.seats import BOT, CONTROLLER, KEYBOARD, SeatPlan
 from host.session import Session
@@ -244,7 +245,7 @@ def rebuild(path: str | Path) -> Rebuilt:
         try:
             state, _ = game.apply(state, record["inputs"])
         except RulesError as exc:
-            cut(i, f"step {i} is refused by the rules ({exc}); using the {i} steps before it")
+            cut(i, f"step {i} is refused by the rules ({shown(str(exc), 160)}); using the {i} steps before it")
             break
         if record.get("crc") != state_crc(game, state):
             cut(i, f"step {i} does not reproduce the state it recorded (the file was changed, or it was written "

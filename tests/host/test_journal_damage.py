@@ -168,3 +168,15 @@ def test_the_writer_never_leaves_half_a_line(tmp_path, monkeypatch):
         writer.step(0, {"red": {}}, 1)
     writer.close()
     assert (tmp_path / "w.jsonl").read_text().count("\n") == 1
+
+
+def test_a_refused_step_with_a_huge_value_is_reported_in_one_short_line(tmp_path):
+    path = finished(tmp_path)
+    lines = lines_of(path)
+    record = json.loads(lines[3])
+    seat = next(iter(record["inputs"]))
+    record["inputs"][seat] = {k: "x" * 1_000_000 for k in record["inputs"][seat]}
+    lines[3] = json.dumps(record)
+    write_lines(path, lines)
+    proc = cli("replay", str(path), "--check")
+    assert proc.returncode == 1 and len(proc.stderr) < 600, proc.stderr[:300]

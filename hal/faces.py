@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from hal import profiles
-from hal.profiles import HARDWARE_DIR  # noqa: F401  (re-exported: where the shipped hardware data lives)
 
 DIRECTIONS: tuple[str, ...] = ("up", "right", "down", "left")
 COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple", "orange")

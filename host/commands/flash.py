@@ -34,7 +34,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("port", nargs="?", metavar="PORT",
                         help="serial port of the board (default: the one Pico found by USB VID:PID 2E8A:0005)")
     parser.add_argument("--colour", "--color", required=True, choices=COLOURS, help="the player colour")
-    parser.add_argument("--board", default="dial-v1", choices=_boards(), help="board profile: hardware/boards/ or your own folder (docs/hardware.md)")
+    parser.add_argument("--board", default="dial-v1", choices=_boards(),
+                        help="board profile: hardware/boards/ or your own folder (docs/hardware.md)")
     parser.add_argument("--calibration", metavar="FILE", help="wheel calibration written by `eightbit calibrate`")
     parser.add_argument("--dry-run", action="store_true", help="print the plan (config, files, commands) only")
     parser.add_argument("--no-verify", action="store_true", help="do not wait for the board's hello afterwards")

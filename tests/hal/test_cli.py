@@ -104,7 +104,8 @@ def bad_file(request, tmp_path):
     contents = {"latin1": b"board: caf\xe9\n", "deep": b"[" * 100_000 + b"]" * 100_000,
                 "laughs": _billion_laughs().encode(), "huge": b"#" * (10 << 20), "date": b"board: 2001-13-45\n",
                 "digits": b"calibration: {left: [" + b"9" * 5000 + b"]}\n"}
-    needles = {"latin1": "not UTF-8", "deep": "larger than|nested deeper than", "laughs": "expands to more than", "huge": "larger than",
+    needles = {"latin1": "not UTF-8", "deep": "larger than|nested deeper than", "laughs": "expands to more than",
+               "huge": "larger than",
                "date": "cannot build", "digits": "cannot build"}
     path.write_bytes(contents[kind])
     return str(path), needles[kind]

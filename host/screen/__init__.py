@@ -8,10 +8,11 @@ Modules, one job each:
 - ``draw``        — drawing helpers (text with a per-frame text log, pieces, cubes, arrows, panels)
 - ``sound``       — chiptune sounds generated in code (silent when there is no audio device)
 - ``keyboard``    — keyboard players: keys turn the wheels of a simulated controller
-- ``timeline``    — game events → timed animation beats (pure, no pygame)
-- ``maze``        — the pre-rendered Pixoid maze and its Pix geometry
+- ``display``     — is there a real display? (and silencing native libraries' start-up noise)
 - ``overlays``    — pause and rules-help overlays
-- ``scenes/*``    — lobby, controller test, Pixoid, results
+- ``scenes/*``    — lobby, controller test, results (any game)
+- ``games/*``     — one package per game's screen, by name (``games/__init__.py``); Pixoid's has its scene,
+  its events → animation beats timeline (pure, no pygame), its pre-rendered maze and its results details
 
 The screen never sees a secret: it draws ``game.observe(state, None)`` (the TV view) and
 ``session.status()`` (who has locked in, never a value), and after a reveal the revealed programs (CON-05).

@@ -3,7 +3,7 @@
 - Window 1280×720 by default, resizable; F11 toggles fullscreen. Everything is drawn on a logical
   1280×720 surface, scaled (nearest neighbour: crisp pixel art) and letterboxed to the window, so it reads
   the same at 3 m on a 1920×1080 TV and in a 1280×720 window.
-- A small scene manager (lobby → Pixoid → results; controller test) with overlays (pause, rules help).
+- A small scene manager (lobby → the game's scene from :mod:`host.screen.games` → results; controller test) with overlays (pause, rules help).
 - Device events become intents in ONE place (:mod:`host.screen.intents`).
 - The loop sleeps while idle (controller threads wake it at once through ``Session.on_wake``, which posts
   a custom pygame event and sets a ``threading.Event``; see :meth:`App.wait_events` for why it does not
@@ -34,6 +34,7 @@ import pygame
 
 from host import settings
 from host.screen import draw, theme
+from host.screen.games import screen_for
 from host.screen.display import display_problem, quiet_native_stderr
 from host.screen.intents import STOP, WAKE, Intent, translate
 from host.screen.overlays import HelpOverlay, Overlay
@@ -196,9 +197,8 @@ class App:
         self.switch(ControllerTestScene(self, {c: ctl for c, ctl in self.found.items()}))
 
     def start_game(self, session: Any, keyboard: dict[str, Any], seed: int) -> None:
-        from host.screen.scenes.pixoid import PixoidScene
         self.games_started += 1
-        scene = PixoidScene(self, session, keyboard, seed)
+        scene = screen_for(session.game.name).GameScene(self, session, keyboard, seed)
         self.switch(scene)
         if self.start_notice:
             scene.set_notice(self.start_notice, 12)
@@ -357,14 +357,13 @@ class App:
         """Run until quit (or for ``seconds``, for benchmarks); returns the exit status."""
         if self.scene is None:
             if session is not None:
-                from host.screen.scenes.pixoid import PixoidScene
                 from hal.simulated import SimulatedController
                 from host.seats import BOT
                 # a resumed game: its simulated controllers are keyboard seats (or the 3-player extra Bug)
                 keyboard = {k: c for k, c in session.controllers.items() if isinstance(c, SimulatedController)
                             and (k not in session.plans or session.plans[k].kind != BOT)}
                 self.games_started += 1
-                self.switch(PixoidScene(self, session, keyboard, 0))
+                self.switch(screen_for(session.game.name).GameScene(self, session, keyboard, 0))
             else:
                 self.to_lobby()
         if seconds is not None:

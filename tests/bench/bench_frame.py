@@ -26,7 +26,7 @@ from games.core.faces import COLOURS  # noqa: E402
 from hal.simulated import SimulatedController  # noqa: E402
 from host.cli import build_parser  # noqa: E402
 from host.screen.app import App  # noqa: E402
-from host.screen.scenes.pixoid import PixoidScene  # noqa: E402
+from host.screen.games.pixoid.scene import PixoidScene  # noqa: E402
 from host.seats import BOT, KEYBOARD, SeatPlan  # noqa: E402
 from host.table import start_session  # noqa: E402
 

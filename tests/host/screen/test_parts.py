@@ -11,7 +11,7 @@ from hal.simulated import SimulatedController
 from host.screen.intents import DISCOVERED, WAKE, Intent, translate
 from host.screen.keyboard import KeyboardPad
 from host.screen.sound import RATE, SONGS, Sounds, synth
-from host.screen.timeline import apply_patch, beats, model_from_view
+from host.screen.games.pixoid.timeline import apply_patch, beats, model_from_view
 from tests.host.screen.conftest import bot_session
 
 

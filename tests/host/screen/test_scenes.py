@@ -12,7 +12,7 @@ from host.screen.intents import Intent
 from host.screen.overlays import HelpOverlay, PauseOverlay, load_help
 from host.screen.scenes.controller_test import ControllerTestScene
 from host.screen.scenes.lobby import LobbyScene
-from host.screen.scenes.pixoid import PixoidScene
+from host.screen.games.pixoid.scene import PixoidScene
 from host.screen.scenes.results import ResultsScene
 from tests.host.screen.conftest import bot_session
 

@@ -8,7 +8,7 @@ import json
 from hal.simulated import SimulatedController
 from host.screen import draw
 from host.screen.intents import Intent
-from host.screen.scenes.pixoid import PixoidScene
+from host.screen.games.pixoid.scene import PixoidScene
 from tests.host.screen.conftest import bot_session, dial_choice, press
 
 SECRET_DISTANCE = 29

@@ -1,11 +1,11 @@
 """The Pixoid screen (PX-01..PX-48 as seen at the table; CON-05, CON-08, CON-11).
 
-Draws the maze big (pre-rendered, :mod:`host.screen.maze`), every piece as its colour + letter (Pixoid a
+Draws the maze big (pre-rendered, :mod:`host.screen.games.pixoid.maze`), every piece as its colour + letter (Pixoid a
 diamond, Bugs squares with legs), the Bonus cubes, the reserve of 12 cubes and Pixoid's collected cubes,
 round/turn, scores, each seat's lock status (locked or waiting — never a value, CON-05), a refused
 setting by seat name only, and the communication policy (CON-11, PX-15). After every reveal the programs
 are shown, then the movement is animated step by step (Pixoid first, then the Bugs together), then the
-catch or the escape (:mod:`host.screen.timeline`). During placement the placing player's current centre
+catch or the escape (:mod:`host.screen.games.pixoid.timeline`). During placement the placing player's current centre
 wheel (``Session.preview``, a public choice — CON-08) highlights the numbered Starting Pix.
 
 The scene only polls the session while no animation is queued, so what is drawn always follows the
@@ -25,10 +25,10 @@ from hal.simulated import SimulatedController
 from host.screen import draw, theme
 from host.screen.intents import Intent
 from host.screen.keyboard import KeyboardPad
-from host.screen.maze import MazeView
+from host.screen.games.pixoid.maze import MazeView
+from host.screen.games.pixoid.timeline import Beat, apply_patch, beats, model_from_view
 from host.screen.overlays import PauseOverlay
 from host.screen.scenes.base import Scene
-from host.screen.timeline import Beat, apply_patch, beats, model_from_view
 from host.seats import BOT
 from host.session import Session, Update
 

@@ -1,0 +1,44 @@
+"""Pixoid's part of the results screen: the winners' headline (PX-37; Short Game PX-39/PX-40) and a
+per-round summary (who was Pixoid, caught or escaped and by whom, reserve and Bonus cubes, turns, points —
+PX-31, PX-32)."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from host.screen import draw, theme
+
+
+def shows_scores(view: dict[str, Any]) -> bool:
+    """The Short Game keeps no victory points (PX-38)."""
+    return view.get("variant") != "short"
+
+
+def headline(view: dict[str, Any]) -> str:
+    winners = list(view.get("winners") or ())
+    if view.get("variant") == "short":
+        if winners == [view["pixoid"]]:
+            return f"{theme.name(view['pixoid'])} as Pixoid collected 12 cubes and wins!"
+        return "The Bugs caught Pixoid and win together: " + ", ".join(theme.name(w) for w in winners)
+    label = "Winner" if len(winners) == 1 else "Shared victory"
+    return f"{label}: " + ", ".join(theme.name(w) for w in winners)
+
+
+def draw_details(surface: pygame.Surface, left_top: tuple[int, int], view: dict[str, Any]) -> None:
+    """The rounds, one row each, in a panel whose top-left corner is ``left_top``."""
+    rounds = view["rounds"]
+    rb = pygame.Rect(left_top[0], left_top[1], 700, 60 + 70 * max(1, len(rounds)))
+    draw.panel(surface, rb)
+    draw.text(surface, "Rounds", (rb.left + 20, rb.top + 14), theme.SIZE_BODY, theme.DIM, True)
+    for i, r in enumerate(rounds):
+        y = rb.top + 56 + 70 * i
+        draw.piece(surface, r["pixoid"], (rb.left + 40, y + 24), 30, True)
+        how = "caught" if r["caught"] else "escaped"
+        if r["caught"] and r["catchers"]:
+            how += " by " + ", ".join(theme.letter(c) for c in r["catchers"])
+        draw.text(surface, f"{i + 1}. {theme.name(r['pixoid'])} {how}", (rb.left + 80, y), theme.SIZE_BODY,
+                  theme.TEXT, True)
+        pts = "  ".join(f"{theme.letter(p)} +{n}" for p, n in r["points"].items())
+        draw.text(surface, f"{r['turns']} turns, {r['reserve_taken']} reserve + {r['bonus']} bonus cubes   {pts}",
+                  (rb.left + 80, y + 30), theme.SIZE_SMALL, theme.DIM)

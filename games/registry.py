@@ -9,6 +9,7 @@ from games.pixoid.bots import HeuristicBot as PixoidHeuristicBot
 from games.pixoid.rules import Pixoid
 
 GAMES: dict[str, Game] = {"pixoid": Pixoid()}
+DEFAULT_GAME = "pixoid"
 BOTS: dict[str, dict[str, type]] = {"pixoid": {"random": RandomBot, "heuristic": PixoidHeuristicBot}}
 
 

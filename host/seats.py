@@ -2,7 +2,8 @@
 
 A :class:`SeatPlan` is what the journal records, so a resumed game knows its seats again.
 Controllers are keyed by *controller colour*: normally the player's own, plus the unowned extra
-controller of Pixoid's 3-player variant (PX-42), which the game hands to one seat at a time.
+controllers a game needs beyond the players' own (``Game.extra_controllers``), which the game hands to one
+seat at a time.
 """
 from __future__ import annotations
 

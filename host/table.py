@@ -124,7 +124,7 @@ def seat_new(request: TableRequest, found: Mapping[str, Controller]) -> Table:
 
 def add_extra_controllers(table: Table, extra: tuple[str, ...], spares: Mapping[str, Controller],
                           console: bool) -> None:
-    """Controllers the configuration needs beyond the players' own (``Game.extra_controllers``; Pixoid's
+    """Controllers the configuration needs beyond the players' own (``Game.extra_controllers``, e.g. a
     3-player extra Bug, PX-42): a spare controller of that colour or any other spare; else, on the console,
     a keyboard stand-in driven by its holder; else a setup error. An all-bot table needs none."""
     if not extra or all(p.kind == BOT for p in table.plans.values()):

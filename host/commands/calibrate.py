@@ -151,7 +151,7 @@ def run(args: argparse.Namespace) -> int:
     if args.answers is not None:
         board, centres = from_answers(args.answers, args.board or "dial-v1", args.wheels)
     else:
-        from host.commands.flash import find_port
+        from host.board_port import find_port
         port = find_port(args.port)
         print(f"Calibrating the board on {port}: wheels {', '.join(args.wheels)}. Turn each wheel as asked and "
               f"press the lock button at each position.", flush=True)

@@ -71,19 +71,6 @@ def build_config(board: str, colour: str, calibration: str | None) -> dict:
         raise CommandError(str(exc)) from None
 
 
-def find_port(port: str | None) -> str:
-    if port:
-        return port
-    from hal.hub import usb_ports
-    found = usb_ports()
-    if not found:
-        raise CommandError("no board found (no USB serial port with VID:PID 2E8A:0005): plug in a Pico running "
-                           "MicroPython, or give its PORT")
-    if len(found) > 1:
-        raise CommandError(f"{len(found)} boards found ({', '.join(found)}): say which one to flash with PORT")
-    return found[0]
-
-
 def mpremote(port: str, *args: str, timeout: float = 120.0) -> str:
     """Run ``python -m mpremote connect PORT ARGS...``; its stdout, or CommandError with its last error line."""
     cmd = [sys.executable, "-m", "mpremote", "connect", port, *args]

@@ -5,7 +5,7 @@ import argparse
 import sys
 import time
 
-from games.registry import GAMES
+from games.registry import DEFAULT_GAME, GAMES
 from host.options import add_game_flags, check_oldest, check_play_args, game_options
 from host.table import (DEFAULT_PLAYERS, TableRequest, add_extra_controllers, default_journal_path, extra_of,
                         find_controllers, seat_new, start_session)
@@ -14,7 +14,7 @@ HELP = "Play a game at the table (the console screen; --headless prints the play
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--game", choices=sorted(GAMES), default="pixoid", help="which game (default pixoid)")
+    p.add_argument("--game", choices=sorted(GAMES), default=DEFAULT_GAME, help=f"which game (default {DEFAULT_GAME})")
     p.add_argument("--players", type=int, default=None, help="number of players (default: every controller; "
                    "with --sim, bots fill the table up to four)")
     p.add_argument("--sim", action="store_true", help="play with simulated players (bots) where no controller is")

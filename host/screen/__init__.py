@@ -11,7 +11,7 @@ Modules, one job each:
 - ``display``     — is there a real display? (and silencing native libraries' start-up noise)
 - ``overlays``    — pause and rules-help overlays
 - ``scenes/*``    — lobby, controller test, results (any game)
-- ``games/*``     — one package per game's screen, by name (``games/__init__.py``); Pixoid's has its scene,
+- ``games/*``     — one package per game's screen, by name (``games/__init__.py``), e.g. a scene,
   its events → animation beats timeline (pure, no pygame), its pre-rendered maze and its results details
 
 The screen never sees a secret: it draws ``game.observe(state, None)`` (the TV view) and

@@ -1,5 +1,5 @@
 """Drawing helpers: text (cached, and logged per frame so tests can prove no secret is drawn — CON-05),
-player pieces (colour + letter; Pixoid a diamond, Bugs squares with legs — colour-blind safe), cubes,
+player pieces (colour + letter; a diamond or a square with legs for two roles — colour-blind safe), cubes,
 arrows and panels, all in a chunky pixel-art style on the logical surface.
 """
 from __future__ import annotations
@@ -90,14 +90,14 @@ def panel(target: pygame.Surface, rect: pygame.Rect, fill: Colour = theme.PANEL,
         pygame.draw.rect(target, theme.BG, (cx, cy, 3, 3))
 
 
-def piece(target: pygame.Surface, colour: str, center: tuple[int, int], size: int, pixoid: bool = False,
+def piece(target: pygame.Surface, colour: str, center: tuple[int, int], size: int, diamond: bool = False,
           letter_size: int | None = None) -> None:
-    """A player's piece: its colour and its letter; Pixoid is a diamond with a white rim, a Bug a square
-    with legs (two shapes, so roles never depend on colour)."""
+    """A player's piece: its colour and its letter, as a diamond with a white rim (a lead
+    role) or a square with legs (two shapes, so roles never depend on colour)."""
     rgb = theme.PLAYER_RGB.get(colour, (200, 200, 200))
     cx, cy = center
     h = size // 2
-    if pixoid:
+    if diamond:
         r = int(h * 1.25)
         outer = [(cx, cy - r - 3), (cx + r + 3, cy), (cx, cy + r + 3), (cx - r - 3, cy)]
         inner = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]

@@ -1,6 +1,6 @@
 """Colours, player colours with letters, fonts and layout constants (docs/architecture.md §3; CON-02 colour-blind safety).
 
-Every player is shown with a colour AND a letter (R B G Y P O); Pixoid also has its own shape. Sizes are
+Every player is shown with a colour AND a letter (R B G Y P O); a lead role also has its own shape. Sizes are
 for the logical 1280×720 surface, which the app scales to the window: text is at least 20 logical px
 (30 px on a 1080p TV), headings 40+, so it is readable from 3 m.
 """

@@ -4,7 +4,7 @@ player count chosen, then ``host.table.start_session`` with a journal path.
 
 When no controller is found and ``--sim`` was not given, the lobby says so plainly and offers simulated
 players (S fills the empty seats with bots). Seat order is the clockwise seating order (CON-09); the seat
-marked *oldest* is the first Pixoid (CON-10, PX-07).
+marked *oldest* is the oldest player (CON-10), whose role the game names in its ``oldest`` option.
 """
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The results screen of any game: the game's headline, every player's score and the winners, and what the
-game's screen package adds (:mod:`host.screen.games`: Pixoid's round-by-round summary)."""
+game's screen package adds (:mod:`host.screen.games`)."""
 from __future__ import annotations
 
 from typing import Any

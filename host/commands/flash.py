@@ -17,6 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from host.board_port import find_port
 from host.errors import CommandError, UsageError
 
 HELP = "Flash a controller: write its config (colour, board, calibration) and copy the firmware with mpremote."

@@ -344,6 +344,9 @@ class App:
         scene = self.scene
         if scene is not None and not self.frozen():
             self._guard("update", lambda: scene.update(now))
+        if any(o.closed for o in self.overlays):      # closed by the scene (a controller came back)
+            self.overlays = [o for o in self.overlays if not o.closed]
+            self.dirty = True
         animating = scene is not None and scene.animating and not self.frozen()
         if self.dirty or (animating and now - self._last_frame >= FRAME_S * 0.9):
             self._guard("draw", self.present)

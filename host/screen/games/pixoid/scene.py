@@ -85,9 +85,11 @@ class PixoidScene(Scene):
             updates = []
         for u in updates:
             self.on_update(u, now)
-        self.status = self.session.status()
+        status = self.session.status()
+        changed = status != self.status          # bots lock in without an update: still a new picture
+        self.status = status
         self.pad.refresh(self.status["waiting_for"])
-        return bool(updates)
+        return bool(updates) or changed
 
     def on_update(self, u: Update, now: float) -> None:
         if u.kind == "locked":

@@ -1,0 +1,52 @@
+"""States that used to stick (issue 9 item 5): bots' locks are drawn at once, and a controller that comes back
+lifts the waiting screen by itself, without anyone turning a wheel."""
+from __future__ import annotations
+
+import time
+
+from hal.simulated import SimulatedController
+from host.screen import draw
+from host.screen.games.pixoid.scene import PixoidScene
+from host.screen.overlays import PauseOverlay
+from tests.host.screen.conftest import bot_session, dial_choice, press
+
+
+def run_ticks(app, seconds: float = 0.6) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.tick(wait=False)
+        time.sleep(0.01)
+
+
+def test_a_reconnected_controller_resumes_the_game_without_a_wheel_turn(app):
+    red = SimulatedController("red")
+    session = bot_session(4, 3, humans={"red": red})
+    app.switch(PixoidScene(app, session))
+    run_ticks(app, 0.3)
+    red.unplug()
+    run_ticks(app)
+    assert any(isinstance(o, PauseOverlay) and o.auto for o in app.overlays)
+    red.plug()
+    run_ticks(app)
+    assert not any(isinstance(o, PauseOverlay) for o in app.overlays)
+
+
+def test_bots_locking_in_are_drawn_without_anyone_acting(app):
+    red = SimulatedController("red")
+    session = bot_session(4, 3, humans={"red": red})
+    scene = PixoidScene(app, session)
+    frames: list[str] = []
+    app.on_frame = lambda: frames.append(" ".join(draw.text_log).lower())
+    app.switch(scene)
+    run_ticks(app, 0.3)
+    dial_choice(red, session.prompts()["red"], session.prompts()["red"].fields[0].options[0])
+    press(red)                                            # red places; the bots place; then everyone programs
+    for _ in range(100):
+        run_ticks(app, 0.1)
+        if session.state.phase == "program" and not scene.beats:
+            break
+    run_ticks(app, 0.5)
+    assert session.state.phase == "program"
+    waiting = session.status()["waiting_for"]
+    assert waiting and all(k == "red" or session.plans[k].kind != "bot" for k in waiting)
+    assert frames and "thinking" not in frames[-1]       # the last frame on screen, not a fresh drawing

@@ -1,0 +1,72 @@
+"""A team split of an Energy cost or gain, asked as public share prompts (ST-28, AMB-51).
+
+Built on games.core.split: the designated member dials each member's share but the last, who gets the
+remainder. A cost (``sign`` -1) is bounded by each member's Energy; a gain (``sign`` +1) by each member's
+headroom to 30 (ST-10). :meth:`SplitStep.begin` caps a gain at the team's total headroom (everyone is
+filled to 30 and the rest is lost, AMB-47b) and completes at once a split with only one legal outcome.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from games.core.prompt import Prompt
+from games.core.split import finish_split, share_prompt
+from games.stadium.effects import ENERGY_MAX
+from games.stadium.trial import Table
+
+
+@dataclass(frozen=True, slots=True)
+class SplitStep:
+    """A split in progress: who dials, among whom, how much, and the shares dialled so far."""
+
+    designated: str
+    members: tuple[str, ...]
+    total: int
+    sign: int
+    given: tuple[int, ...] = ()
+    rule: str = "ST-28"
+
+    @classmethod
+    def begin(cls, designated: str, members: tuple[str, ...], total: int, sign: int, table: Table,
+              rule: str = "ST-28") -> SplitStep:
+        """A new split; a gain above the team's headroom is cut to it (AMB-47b), and a split every member's
+        bounds force (all room used) is complete at once."""
+        room = _room(members, sign, table)
+        if sign > 0:
+            total = min(total, sum(room.values()))
+        step = cls(designated, members, total, sign, (), rule)
+        if total == sum(room.values()):
+            step = replace(step, given=tuple(room[m] for m in members[:-1]))
+        return step
+
+    def shares(self, table: Table) -> tuple[tuple[str, int, int], ...]:
+        """(member, lowest, highest share) for every member, from the Energy on the table now."""
+        room = _room(self.members, self.sign, table)
+        return tuple((m, 0, min(room[m], self.total)) for m in self.members)
+
+    def prompt(self, table: Table) -> Prompt | None:
+        """The designated member's next public share prompt, or None when the split is complete."""
+        if self.done():
+            return None
+        verb = "pays" if self.sign < 0 else "gains"
+        return share_prompt(self.designated, self.designated, self.shares(table), self.total, self.given,
+                            self.rule, f"{self.designated} splits the {self.total} Energy the team {verb}")
+
+    def advance(self, value: int) -> SplitStep:
+        """The split after one more share (already validated against ``prompt``)."""
+        return replace(self, given=(*self.given, value))
+
+    def done(self) -> bool:
+        return len(self.given) >= len(self.members) - 1
+
+    def deltas(self) -> dict[str, int]:
+        """Energy deltas per member once done (costs negative)."""
+        bounds = tuple((m, 0, self.total) for m in self.members)
+        return {m: self.sign * v for m, v in finish_split(bounds, self.total, self.given).items()}
+
+
+def _room(members: tuple[str, ...], sign: int, table: Table) -> dict[str, int]:
+    """What each member can pay (a cost) or hold (a gain) now."""
+    if sign < 0:
+        return {m: table.energy[m] for m in members}
+    return {m: ENERGY_MAX - table.energy[m] for m in members}

@@ -5,7 +5,7 @@ the game's own ``content/help.yaml``, through ``Game.help``).
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -89,6 +89,36 @@ class PauseOverlay(Overlay):
                 hints.append(("Q", "end this game"))
             hints.append(("Ctrl+Q", "quit"))
             draw.key_hints(surface, hints, (box.left + 60, box.top + 170), theme.SIZE_BODY)
+
+
+class ConfirmOverlay(Overlay):
+    """A yes/no question before something that cannot be undone (Esc on the lobby: quit the console?).
+    LOCK or Enter answers yes, Esc or Backspace no."""
+
+    def __init__(self, question: str, on_yes: Callable[[], None]) -> None:
+        self.question = question
+        self.on_yes = on_yes
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind in ("wake", "quit", "fullscreen", "resize", "redraw", "discovered"):
+            return False
+        if intent.kind in ("confirm", "lock"):
+            self.closed = True
+            self.on_yes()
+        elif intent.kind in ("back", "delete"):
+            self.closed = True
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _veil(surface)
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, 860, 260)
+        box.center = (w // 2, h // 2)
+        draw.panel(surface, box)
+        draw.text(surface, self.question, (box.centerx, box.top + 70), theme.SIZE_LARGE, theme.ACCENT, True,
+                  "center")
+        draw.key_hints(surface, [("LOCK / Enter", "yes"), ("Esc", "no, go back")], (box.left + 60, box.top + 160),
+                       theme.SIZE_BODY)
 
 
 class HelpOverlay(Overlay):

@@ -24,6 +24,7 @@ from hal.controller import Controller
 from hal.simulated import SimulatedController
 from host.screen import draw, theme
 from host.screen.intents import DISCOVERED, Intent
+from host.screen.overlays import ConfirmOverlay
 from host.screen.scenes.base import Scene
 from host.options import count_words
 from host.seats import BOT, CONTROLLER, KEYBOARD, SeatPlan
@@ -156,18 +157,24 @@ class LobbyScene(Scene):
                 continue
             self.found[colour] = c
             self.app.found[colour] = c
-            clash = next((s for s in self.seats if s.colour == colour), None)
-            if clash is not None and clash.kind != CONTROLLER:
-                others = [x for x in self.free_colours() if x not in found]
-                if others:
-                    clash.colour = others[0]
-                else:
-                    self.seats.remove(clash)
-            bot = next((s for s in self.seats if s.kind == BOT), None)
-            if bot is not None and len(self.seats) >= self.limits()[1]:
-                self.seats.remove(bot)
-            if len(self.seats) < self.limits()[1]:
-                self._add(colour, CONTROLLER, c)
+            self.seat_found(colour, c)
+
+    def seat_found(self, colour: str, c: Controller) -> None:
+        """A controller found later takes a seat without moving anyone: the bot or keyboard seat of its colour
+        becomes its seat in place; else a free seat at the end; else the last bot's seat, in place."""
+        same = next((s for s in self.seats if s.colour == colour), None)
+        if same is not None:
+            if same.kind != CONTROLLER:
+                same.kind, same.controller = CONTROLLER, c
+            return
+        if len(self.seats) < self.limits()[1]:
+            self._add(colour, CONTROLLER, c)
+            return
+        bot = next((s for s in reversed(self.seats) if s.kind == BOT), None)
+        if bot is not None:
+            if self.oldest == bot.colour:
+                self.oldest = colour
+            bot.colour, bot.kind, bot.controller = colour, CONTROLLER, c
 
     # ---- scene API ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -216,7 +223,7 @@ class LobbyScene(Scene):
         elif k == "confirm":
             self.start()
         elif k == "back":
-            self.app.quit()
+            self.app.push_overlay(ConfirmOverlay("Quit the 8Bit Box?", self.app.quit))
         elif k == "letter":
             self._letter(v)
         else:

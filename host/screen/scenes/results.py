@@ -9,6 +9,7 @@ import pygame
 from host.screen import draw, theme
 from host.screen.games import screen_for
 from host.screen.intents import Intent
+from host.screen.overlays import ConfirmOverlay
 from host.screen.scenes.base import Scene
 
 
@@ -22,15 +23,18 @@ class ResultsScene(Scene):
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind in ("confirm", "lock"):
+            self.app.to_lobby(keep=True)          # the same table: every seat, bot and keyboard player kept
+            return True
+        if intent.kind == "letter" and intent.value == "n":
             self.app.to_lobby()
             return True
         if intent.kind == "back" or (intent.kind == "letter" and intent.value == "q"):
-            self.app.quit()
+            self.app.push_overlay(ConfirmOverlay("Quit the 8Bit Box?", self.app.quit))
             return True
         return False
 
     def hints(self) -> list[tuple[str, str]]:
-        return [("Enter", "new game (lobby)"), ("Esc", "quit"), ("H", "rules"), ("F11", "fullscreen")]
+        return [("LOCK / Enter", "same table again"), ("N", "new table"), ("Esc", "quit"), ("H", "rules")]
 
     def draw(self, surface: pygame.Surface) -> None:
         v = self.view

@@ -50,3 +50,40 @@ def test_bots_locking_in_are_drawn_without_anyone_acting(app):
     waiting = session.status()["waiting_for"]
     assert waiting and all(k == "red" or session.plans[k].kind != "bot" for k in waiting)
     assert frames and "thinking" not in frames[-1]       # the last frame on screen, not a fresh drawing
+
+
+def test_a_controller_found_later_takes_a_seat_without_moving_the_others(app):
+    from host.screen.intents import Intent
+    from host.screen.scenes.lobby import LobbyScene
+    lobby = LobbyScene(app)
+    app.switch(lobby)
+    before = [(s.colour, s.kind) for s in lobby.seats]
+    assert len(before) == 4 and all(kind == "bot" for _, kind in before)
+    lobby.on_discovered({"green": SimulatedController("green")}, [])
+    after = [(s.colour, s.kind) for s in lobby.seats]
+    assert [c for c, _ in after] == [c for c, _ in before]          # nobody moved, seat 1 is still seat 1
+    assert dict(after)["green"] == "controller"
+    lobby.on_discovered({"orange": SimulatedController("orange")}, [])
+    colours = [s.colour for s in lobby.seats]
+    assert colours[:3] == [c for c, _ in before][:3] and colours[3] == "orange"
+    lobby.handle(Intent("back"))
+    assert app.running and app.overlays                             # Esc asks before quitting
+    app.dispatch(Intent("back"))
+    assert app.running and not [o for o in app.overlays if not o.closed]
+
+
+def test_same_table_again_keeps_every_seat(app, tmp_path):
+    from host.screen.intents import Intent
+    from host.screen.scenes.lobby import LobbyScene
+    from host.screen.scenes.results import ResultsScene
+    app.args.journal = str(tmp_path / "g.jsonl")
+    lobby = LobbyScene(app)
+    app._lobby = lobby
+    app.switch(lobby)
+    lobby.handle(Intent("digit", 3))
+    lobby.handle(Intent("letter", "k"))
+    seats = [(s.colour, s.kind) for s in lobby.seats]
+    session = bot_session(4, 5)
+    app.switch(ResultsScene(app, session.game.observe(session.state, None)))
+    app.scene.handle(Intent("lock"))
+    assert app.scene is lobby and [(s.colour, s.kind) for s in lobby.seats] == seats

@@ -1,0 +1,68 @@
+"""Scripted play of one trial for rule tests: apply given inputs step by step the way the meta-game does
+(tests/games/stadium/trial_harness.py's ``apply_outcome``), and check that a refused input names its rule
+and changes nothing."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+import pytest
+
+from games.core.errors import IllegalInput
+from games.core.rng import Rng
+from games.core.serial import to_jsonable
+from games.stadium.trial import Award, Outcome, Table, Trial
+from tests.games.stadium.trial_harness import apply_outcome
+
+
+@dataclass
+class Script:
+    """A trial in progress: its state, the table and what the steps so far returned."""
+
+    trial: Trial
+    table: Table
+    rng: Rng = field(default_factory=lambda: Rng(1))
+    state: Any = None
+    outcomes: list[Outcome] = field(default_factory=list)
+
+    @classmethod
+    def begin(cls, trial: Trial, table: Table, seed: int = 1) -> Script:
+        script = cls(trial, table, Rng(seed))
+        script._take(trial.start(table, script.rng))
+        return script
+
+    def _take(self, outcome: Outcome) -> Outcome:
+        self.outcomes.append(outcome)
+        self.table = apply_outcome(self.table, outcome)
+        self.state = outcome.state
+        return outcome
+
+    def step(self, inputs: Mapping[str, Any]) -> Outcome:
+        return self._take(self.trial.apply(self.state, self.table, inputs, self.rng))
+
+    def refused(self, inputs: Mapping[str, Any], rule: str) -> IllegalInput:
+        """``inputs`` are refused naming ``rule``; the state, the table and the chance are unchanged."""
+        before = (to_jsonable(self.state, self.trial.state_type), self.table, self.rng.state)
+        with pytest.raises(IllegalInput) as exc:
+            self.trial.apply(self.state, self.table, inputs, self.rng)
+        assert exc.value.rule == rule, exc.value
+        assert exc.value.message and "\n" not in exc.value.message
+        assert (to_jsonable(self.state, self.trial.state_type), self.table, self.rng.state) == before
+        return exc.value
+
+    @property
+    def awards(self) -> list[Award]:
+        return [a for o in self.outcomes for a in o.awards]
+
+    def medals(self) -> dict[str, str]:
+        """seat -> medal of every individual award so far."""
+        return {a.seat: a.medal for a in self.awards if a.seat is not None}
+
+    @property
+    def over(self) -> bool:
+        return self.state is None
+
+
+def all_(seats: tuple[str, ...], **values: Any) -> dict[str, dict[str, Any]]:
+    """The same input for every seat."""
+    return {s: dict(values) for s in seats}

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
 from games.core.bots import RandomBot, decision_rng
-from games.core.codec import Wheels, check_prompt
+from games.core.codec import Wheels, check_prompt, wheel_range
 from games.core.dice import load_dice
 from games.core.prompt import Prompt
 from games.core.rng import Rng
@@ -95,13 +95,18 @@ def _record(run: TrialRun, step: int, inputs: Any, outcome: Outcome) -> None:
 
 
 def run_trial(trial: Trial, seed: int, table: Table | None = None, *, players: int = 4, bot: str = "random",
-              wheels: Sequence[Wheels] = TABLES, check_roundtrip: bool = True, json_events: bool = True,
+              wheels: Sequence[Wheels] | None = None, check_roundtrip: bool = True, json_events: bool = True,
               max_steps: int | None = None) -> TrialRun:
     """Play ``trial`` alone to its end (or its step cap, then ``forced_end``); returns the log.
 
     ``bot`` is "random" (uniform legal values) or "heuristic" (``trial.heuristic`` from the seat view).
-    ``wheels=()`` skips the codec proof, ``check_roundtrip=False`` the JSON round trips (for speed)."""
-    table = table or make_table(trial, players)
+    The codec proof runs on ``wheels``; by default on the default face table for even seeds and the switch
+    build's for odd ones, the table's ``wheel_max`` being that face table's largest number (AMB-01), as the
+    host sets it. ``wheels=()`` skips the proof, ``check_roundtrip=False`` the JSON round trips."""
+    if wheels is None:
+        wheels = (TABLES[seed % 2],)
+    if table is None:
+        table = make_table(trial, players, wheel_max=wheel_range(wheels) if wheels else None)
     rng = Rng(seed)
     random_bot = RandomBot()
     run = TrialRun()

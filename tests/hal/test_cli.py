@@ -160,11 +160,14 @@ def test_calibrate_refuses_a_bad_output_before_the_walk_through(where, tmp_path,
 
 def test_a_calibration_file_with_a_huge_value_never_prints_it(tmp_path, capsys):
     cal = tmp_path / "cal.yaml"
-    cal.write_text("board: dial-v1\ncalibration:\n  left: [" + ", ".join(["1"] * 20_000) + "]\n  " + "w" * 5000
-                   + ": [1]\n")
+    cal.write_text("board: " + "w" * 5000 + "\ncalibration: {left: [1]}\n")
     assert main(["flash", "/dev/null", "--colour", "red", "--calibration", str(cal)]) == 1
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and len(err) < 400
+    assert err.count("\n") == 1 and len(err) < 400 and "measured on a 'wwww" in err
+    cal.write_text("board: dial-v1\ncalibration: {left: [" + ", ".join(["1.5"] * 5_000) + "]}\n")
+    assert main(["flash", "/dev/null", "--colour", "red", "--calibration", str(cal)]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and len(err) < 400 and "whole numbers" in err
 
 
 # --- `eightbit ports` exit status

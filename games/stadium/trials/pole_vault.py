@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from games.core.content import load_yaml, need, packaged
 from games.core.errors import ContentError
 from games.core.prompt import Prompt, validate_inputs
 from games.core.rng import Rng
 from games.stadium.medals import three_medals
 from games.stadium.trial import Outcome, Table
+from games.stadium.trial_content import int_list, trial_yaml
 from games.stadium.wheels import choice
 
 TOP_RUNG = 9
@@ -41,20 +41,14 @@ class PoleVaultState:
 
 def load_rungs(content_path: str | None) -> PoleVaultContent:
     """The rungs, validated: the top rung is 9, rungs strictly descend, the lowest is 0 or more."""
-    file, data = load_yaml(content_path or packaged("games.stadium", "pole_vault.yaml"))
-    stand_in = need(data, "stand_in", bool, file, "stand_in")
-    rungs = need(data, "rungs", list, file, "rungs")
-    for i, cost in enumerate(rungs):
-        if isinstance(cost, bool) or not isinstance(cost, int):
-            raise ContentError(file, f"rungs[{i}]", f"must be a whole number of Energy, not {cost!r}")
-    if not rungs or rungs[0] != TOP_RUNG:
+    file, data = trial_yaml("pole_vault", content_path)
+    rungs = int_list(data, "rungs", file, low=0, high=TOP_RUNG)
+    if rungs[0] != TOP_RUNG:
         raise ContentError(file, "rungs[0]", f"the top rung must cost {TOP_RUNG} Energy (ST-POLE-02)")
     for i in range(1, len(rungs)):
         if not rungs[i] < rungs[i - 1]:
             raise ContentError(file, f"rungs[{i}]", "rungs must descend: each cheaper than the one above")
-    if rungs[-1] < 0:
-        raise ContentError(file, f"rungs[{len(rungs) - 1}]", "the lowest rung cannot cost less than 0")
-    return PoleVaultContent(tuple(rungs), stand_in)
+    return PoleVaultContent(rungs, data["stand_in"])
 
 
 class PoleVault:

@@ -4,11 +4,12 @@ and changes nothing."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Mapping
 
 import pytest
 
-from games.core.errors import IllegalInput
+from games.core.errors import ContentError, IllegalInput
 from games.core.rng import Rng
 from games.core.serial import to_jsonable
 from games.stadium.trial import Award, Outcome, Table, Trial
@@ -66,3 +67,13 @@ class Script:
 def all_(seats: tuple[str, ...], **values: Any) -> dict[str, dict[str, Any]]:
     """The same input for every seat."""
     return {s: dict(values) for s in seats}
+
+
+def content_refused(trial: Trial, folder: Path, text: str, field: str) -> ContentError:
+    """``text`` as the trial's content file is refused, naming the file and ``field``."""
+    path = folder / f"{trial.id}.yaml"
+    path.write_text(text)
+    with pytest.raises(ContentError) as exc:
+        trial.load(str(path))
+    assert exc.value.field == field and path.name in exc.value.file, exc.value
+    return exc.value

@@ -6,6 +6,7 @@ found by name (``hal.profiles``), never by path.
 """
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,16 +48,21 @@ class FaceTable:
         }
 
     def position_of(self, wheel: str, face: Any) -> int:
-        """The position showing ``face`` on ``wheel`` (a direction, a number or colour, a symbol)."""
+        """The position showing ``face`` on ``wheel`` (a direction, a number or colour, a symbol); ValueError
+        naming the wheel when it shows no such face."""
+        faces: tuple[Any, ...]
         if wheel == "left":
-            return self.directions.index(face)
-        if wheel == "right":
-            return self.symbols.index(face)
-        if wheel == "centre":
-            if isinstance(face, str):
-                return self.colours.index(face)
-            return self.numbers.index(int(face))
-        raise ValueError(f"unknown wheel {wheel!r}")
+            faces = self.directions
+        elif wheel == "right":
+            faces = self.symbols
+        elif wheel == "centre":
+            faces = self.colours if isinstance(face, str) else self.numbers
+        else:
+            raise ValueError(f"unknown wheel {reprlib.repr(wheel)}")
+        if face not in faces:
+            shows = f"{faces[0]}..{faces[-1]}" if faces is self.numbers else ", ".join(str(f) for f in faces if f)
+            raise ValueError(f"the {wheel} wheel shows no {reprlib.repr(face)} (it shows {shows})")
+        return faces.index(face)
 
     def wheel_of_face(self, face: Any) -> str:
         """Which wheel shows ``face`` (directions left, numbers/colours centre, symbols right)."""

@@ -1,4 +1,6 @@
 """Face tables and board profiles (data in hardware/) and the vocabulary shared with games."""
+import pytest
+
 from games.core import faces as game_faces
 from hal.boards import firmware_config, load_board
 from hal.faces import COLOURS, DIRECTIONS, SYMBOLS, load_face_table
@@ -28,3 +30,12 @@ def test_board_profiles_match_their_face_tables():
         assert p.detents == p.face_table().detents
         cfg = firmware_config(p, "green")
         assert [len(w["centres"]) for w in cfg["wheels"]] == list(p.detents)
+
+
+def test_a_face_no_wheel_shows_is_named_in_one_sentence():
+    t = load_face_table("default")
+    for wheel, face, shows in (("centre", 99, "0..30"), ("centre", "chartreuse", "red, blue"),
+                               ("right", "frob", "red_light"), ("left", "north", "up, right")):
+        with pytest.raises(ValueError) as info:
+            t.position_of(wheel, face)
+        assert f"the {wheel} wheel shows no" in str(info.value) and shows in str(info.value)

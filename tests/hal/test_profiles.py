@@ -97,3 +97,13 @@ def test_default_user_folder_follows_xdg(monkeypatch, tmp_path):
     monkeypatch.delenv("EIGHTBIT_BOARDS", raising=False)
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
     assert profiles.user_dir() == tmp_path / "eightbit" / "boards"
+
+
+@pytest.mark.parametrize("text", ["left: 5\n", "left: {directions: [up]}\ncentre: 5\nright: {symbols: []}\n",
+                                  "left: {directions: [up]}\ncentre: {numbers: {from: x, to: 3}}\n",
+                                  "left: {directions: [up]}\ncentre: {numbers: {from: 0, to: 3}, colours: [red]}\n"])
+def test_a_broken_user_face_table_is_one_sentence(user_dir, text):
+    (user_dir / "faces" / "broken.yaml").write_text(text)
+    with pytest.raises(FaceTableError) as info:
+        load_face_table("broken")
+    assert "broken.yaml" in str(info.value) and "\n" not in str(info.value)

@@ -29,6 +29,7 @@ from hal.protocol import PROTOCOL_VERSION, Decoder, Hello, State, command
 from hal.serial_controller import SerialController, open_port, table_for
 
 PICO_VID, PICO_PID = 0x2E8A, 0x0005
+MAX_PROBLEMS = 100
 
 
 def usb_ports() -> list[str]:
@@ -121,7 +122,8 @@ class ControllerHub:
         return found + [u for u in self.urls if u not in found]
 
     def _problem(self, text: str) -> None:
-        if text not in self.problems:
+        """Note a problem once; a hub that runs for hours keeps at most ``MAX_PROBLEMS`` (the first ones)."""
+        if text not in self.problems and len(self.problems) < MAX_PROBLEMS:
             self.problems.append(text)
 
     def scan(self) -> list[SerialController]:

@@ -13,7 +13,7 @@ from typing import Any, Mapping, Sequence
 from games.core.errors import ConfigError
 from games.core.options import CHOICE, Option
 from games.stadium.medals import gold_trial
-from games.stadium.trial import Award
+from games.stadium.trial import Award, Outcome
 
 BOTH_GOLD = "both_gold"
 NO_MEDAL = "no_medal"
@@ -31,6 +31,12 @@ ROUND_CAP = 50
 def tie_awards(policy: str) -> tuple[Award, ...]:
     """AMB-45: the medals of a forced tie under ``policy`` (both Gold by ST-13, or none)."""
     return gold_trial(None) if policy == BOTH_GOLD else ()
+
+
+def forced_tie(policy: str, why: str) -> Outcome:
+    """AMB-45: the outcome ending a trial as a tie (``why`` says what forced it), worth what ``policy`` says."""
+    return Outcome(None, ({"type": "forced_end", "why": why, "policy": policy, "rule": "AMB-45"},),
+                   awards=tie_awards(policy))
 
 
 def with_options(content: Any, options: Mapping[str, Any], declared: Sequence[Option], trial: str) -> Any:

@@ -16,7 +16,7 @@ from games.core.prompt import Prompt, validate_inputs
 from games.core.rng import Rng
 from games.stadium.content_checks import whole
 from games.stadium.medals import gold_trial
-from games.stadium.policy import BOTH_GOLD, FORCED_END, ROUND_CAP, tie_awards, with_options
+from games.stadium.policy import BOTH_GOLD, FORCED_END, ROUND_CAP, forced_tie, with_options
 from games.stadium.trial import TEAMS, Outcome, Table
 from games.stadium.trial_content import trial_yaml
 from games.stadium.wager import wager_prompts
@@ -95,10 +95,7 @@ class Rugby:
         return self._tie(table, f"the step cap of {self.step_cap} rounds is reached")
 
     def _tie(self, table: Table, why: str) -> Outcome:
-        """AMB-45: the trial ends as a tie, worth what the ``forced_end`` option says."""
-        policy = table.content.forced_end
-        return Outcome(None, ({"type": "forced_end", "why": why, "policy": policy, "rule": "AMB-45"},),
-                       awards=tie_awards(policy))
+        return forced_tie(table.content.forced_end, why)
 
     def view(self, state: RugbyState, table: Table) -> dict[str, Any]:
         return {"marker": state.marker, "spaces_per_side": table.content.spaces_per_side, "round": state.round,

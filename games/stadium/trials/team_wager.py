@@ -14,10 +14,10 @@ from dataclasses import dataclass, field, replace
 from math import prod
 from typing import Any, Callable, Iterable, Mapping
 
-from games.core.content import need
 from games.core.errors import ContentError
 from games.core.prompt import Prompt, validate_inputs
 from games.core.rng import Rng
+from games.stadium.content_checks import whole
 from games.stadium.medals import gold_trial
 from games.stadium.trial import TEAMS, Outcome, Table
 from games.stadium.trial_content import int_list, trial_yaml
@@ -55,11 +55,7 @@ def load_wager_content(trial_id: str, path: str | None) -> WagerContent:
     usual = int_list(data, "usual_wager", file, length=2, low=0, high=30)
     if usual[0] > usual[1]:
         raise ContentError(file, "usual_wager", f"must be a range low..high, not {usual[0]}..{usual[1]}")
-    give_up = None
-    if "give_up_above" in data:
-        give_up = need(data, "give_up_above", int, file, "give_up_above")
-        if give_up < 0:
-            raise ContentError(file, "give_up_above", f"must be 0 or more, not {give_up}")
+    give_up = whole(data, "give_up_above", file, "give_up_above", 0) if "give_up_above" in data else None
     return WagerContent(file, data["stand_in"], (usual[0], usual[1]), give_up)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-from games.core.prompt import Prompt, validate_inputs
+from games.core.prompt import Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.stadium.content_checks import whole
 from games.stadium.effects import ENERGY_MAX
@@ -53,12 +53,16 @@ def load(trial_id: str, content_path: str | None) -> CompeteRestContent:
 
 def prompts(table: Table, rule: str, reason: str) -> dict[str, Prompt]:
     """One secret program per seat: Compete + wager, or Rest (the wager is read only with Compete)."""
-    out: dict[str, Prompt] = {}
-    for seat in table.seats:
-        action = choice("compete_rest", "action", rule, ("compete", "rest"))
-        wager = replace(energy_number(table, seat), only_if=("action", ("compete",)))
-        out[seat] = Prompt(seat, seat, (action, wager), True, rule, reason)
-    return out
+    return {seat: Prompt(seat, seat, program(table, seat, rule), True, rule, reason) for seat in table.seats}
+
+
+def program(table: Table, seat: str | None, rule: str) -> tuple[Field, Field]:
+    """The two fields of a program; for ``seat`` None, at their widest (any Energy up to 30)."""
+    action = choice("compete_rest", "action", rule, ("compete", "rest"))
+    if seat is None:
+        table, seat = replace(table, energy=dict.fromkeys(table.seats, ENERGY_MAX)), table.seats[0]
+    wager = energy_number(table, seat)
+    return action, replace(wager, only_if=("action", ("compete",)))
 
 
 def reveal(table: Table, inputs: Mapping[str, Any], rule: str, reason: str) -> Reveal:
@@ -103,6 +107,10 @@ class CompeteRestTrial:
 
     def prompts(self, state: CompeteRestState, table: Table) -> dict[str, Prompt]:
         return prompts(table, self.rule, self.reason)
+
+    def fields(self, table: Table) -> tuple[Field, ...]:
+        """Every field a program can ask, at its widest."""
+        return program(table, None, self.rule)
 
     def reveal(self, table: Table, inputs: Mapping[str, Any]) -> Reveal:
         return reveal(table, inputs, self.rule, self.reason)

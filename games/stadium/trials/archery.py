@@ -95,11 +95,13 @@ class Archery:
         else:
             action = choice("reroll_stop", "action", "ST-ARCH-04", ("stop",), refusals=(
                 ("reroll", f"a re-roll costs {cost} Energy and {seat} has {table.energy[seat]}."),))
-        die = Field("die", COLOUR, "ST-ARCH-04", "re-roll one of the dice by its colour",
-                    options=table.content.dice, only_if=("action", ("reroll",)))
         total = sum(state.faces)
-        return {seat: Prompt(seat, seat, (action, die), False, "ST-ARCH-04",
+        return {seat: Prompt(seat, seat, (action, _die(table)), False, "ST-ARCH-04",
                              f"total {total}: re-roll one die for {cost} Energy, or stop")}
+
+    def fields(self, table: Table) -> tuple[Field, ...]:
+        """Every field an Archery prompt can ask, at its widest."""
+        return choice("reroll_stop", "action", "ST-ARCH-04", ("reroll", "stop")), _die(table)
 
     def apply(self, state: ArcheryState, table: Table, inputs: Mapping[str, Any], rng: Rng) -> Outcome:
         clean = validate_inputs(self.prompts(state, table), inputs)
@@ -174,6 +176,12 @@ class Archery:
                  for d, face in zip(trial["dice"], trial["faces"])}
         best = max(trial["dice"], key=lambda d: gains[d])
         return {"action": "reroll", "die": best} if gains[best] >= 1 else {"action": "stop"}
+
+
+def _die(table: Table) -> Field:
+    """The die to re-roll, by its colour on the centre wheel (ST-ARCH-04)."""
+    return Field("die", COLOUR, "ST-ARCH-04", "re-roll one of the dice by its colour",
+                 options=table.content.dice, only_if=("action", ("reroll",)))
 
 
 def rank(scores: Mapping[str, int], order: tuple[str, ...]) -> list[list[str]]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from games.core.errors import ContentError
-from games.core.prompt import Prompt, validate_inputs
+from games.core.prompt import Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.stadium.medals import three_medals
 from games.stadium.trial import Outcome, Table
@@ -101,6 +101,10 @@ class PoleVault:
         over = len(awards) >= 3 or last                     # ST-POLE-07, ST-POLE-08
         return Outcome(None if over else PoleVaultState(state.rung + 1, ranks), events,
                        energy={s: -cost for s in jumpers}, awards=new)
+
+    def fields(self, table: Table) -> tuple[Field, ...]:
+        """Every field a Pole Vault prompt can ask, at its widest."""
+        return (choice("jump_wait", "action", "ST-POLE-03", ("jump", "wait")),)
 
     def forced_end(self, state: PoleVaultState, table: Table) -> Outcome:
         """Never reached (one round per rung); ends with the medals already won."""

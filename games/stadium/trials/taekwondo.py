@@ -12,7 +12,7 @@ worth what the ``forced_end`` option says.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from games.core.options import CHOICE, Option
@@ -20,8 +20,10 @@ from games.core.errors import ContentError
 from games.core.prompt import COLOUR, Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.stadium.content_checks import whole
+from games.stadium.effects import ENERGY_MAX
+from games.stadium.inputs import energy_number
 from games.stadium.medals import gold_trial
-from games.stadium.policy import BOTH_GOLD, FORCED_END, ROUND_CAP, tie_awards, with_options
+from games.stadium.policy import BOTH_GOLD, FORCED_END, ROUND_CAP, forced_tie, with_options
 from games.stadium.trial import TEAMS, Outcome, Table
 from games.stadium.trial_content import trial_yaml
 from games.stadium.wager import wager_prompts
@@ -113,6 +115,14 @@ class Taekwondo:
         return Field("target", COLOUR, "ST-TKD-03", "attack the colour of another athlete still in",
                      options=options, refusals=tuple(refusals), only_if=("action", ("attack",)))
 
+    def fields(self, table: Table) -> tuple[Field, ...]:
+        """Every field a Taekwondo prompt can ask, at its widest: the opening wager up to 30 Energy, the
+        round's choice and any seat's colour."""
+        wager = energy_number(replace(table, energy=dict.fromkeys(table.seats, ENERGY_MAX)), table.seats[0])
+        action = choice("attack_block_wait", "action", "ST-TKD-03", ("attack", "block", "wait"))
+        target = Field("target", COLOUR, "ST-TKD-03", options=table.seats, only_if=("action", ("attack",)))
+        return wager, action, target
+
     # ---- resolution ------------------------------------------------------------------------------
     def apply(self, state: TaekwondoState, table: Table, inputs: Mapping[str, Any], rng: Rng) -> Outcome:
         clean = validate_inputs(self.prompts(state, table), inputs)
@@ -156,10 +166,7 @@ class Taekwondo:
 
     def forced_end(self, state: TaekwondoState, table: Table) -> Outcome:
         """AMB-45: the step cap ends the rounds as a tie, worth what the ``forced_end`` option says."""
-        policy = table.content.forced_end
-        why = f"the step cap of {self.step_cap} steps is reached"
-        return Outcome(None, ({"type": "forced_end", "why": why, "policy": policy, "rule": "AMB-45"},),
-                       awards=tie_awards(policy))
+        return forced_tie(table.content.forced_end, f"the step cap of {self.step_cap} steps is reached")
 
     # ---- views and bots --------------------------------------------------------------------------
     def view(self, state: TaekwondoState, table: Table) -> dict:

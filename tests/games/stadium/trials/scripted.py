@@ -10,10 +10,11 @@ from typing import Any, Mapping
 import pytest
 
 from games.core.errors import ContentError, IllegalInput
+from games.core.prompt import NUMERIC
 from games.core.rng import Rng
 from games.core.serial import to_jsonable
 from games.stadium.trial import Award, Outcome, Table, Trial
-from tests.games.stadium.trial_harness import apply_outcome
+from tests.games.stadium.trial_harness import apply_outcome, run_trial
 
 
 @dataclass
@@ -77,3 +78,37 @@ def content_refused(trial: Trial, folder: Path, text: str, field: str) -> Conten
         trial.load(str(path))
     assert exc.value.field == field and path.name in exc.value.file, exc.value
     return exc.value
+
+
+class _Watched:
+    """A trial whose every prompt is checked against the fields it declares (``Trial.fields``)."""
+
+    def __init__(self, trial: Trial, declared: dict[str, Any]) -> None:
+        self._trial = trial
+        self._declared = declared
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._trial, name)
+
+    def prompts(self, state: Any, table: Table) -> dict[str, Any]:
+        out = self._trial.prompts(state, table)
+        for prompt in out.values():
+            for f in prompt.fields:
+                wide = self._declared.get(f.name)
+                assert wide is not None, f"{self._trial.id}: {f.name} is not declared by fields()"
+                assert (f.kind, f.wheel) == (wide.kind, wide.wheel), f"{f.name}: kind or wheel differs"
+                if f.kind in NUMERIC:
+                    assert wide.low <= f.low and f.high <= wide.high, f"{f.name} {f.low}..{f.high} exceeds"
+                else:
+                    faces = dict(zip(wide.options, wide.faces))
+                    assert set(f.options) <= set(wide.options), f"{f.name}: {f.options} not declared"
+                    assert all(faces.get(o) == face for o, face in zip(f.options, f.faces)), f.name
+        return out
+
+
+def declared_fields_cover_every_prompt(trial: Trial, table: Table, seeds: range = range(40)) -> None:
+    """Under random bots, no prompt asks for more than ``trial.fields(table)`` declares (the host checks
+    each seated controller's face table against those fields before play)."""
+    watched = _Watched(trial, {f.name: f for f in trial.fields(table)})
+    for seed in seeds:
+        run_trial(watched, seed, table, wheels=(), check_roundtrip=False)  # type: ignore[arg-type]

@@ -13,10 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
-from games.core.prompt import Prompt, validate_inputs
+from games.core.prompt import Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.stadium.content_checks import whole
 from games.stadium.effects import ENERGY_MAX
+from games.stadium.inputs import widest_number
 from games.stadium.team_split import SplitStep
 from games.stadium.trial import MEDALS, Award, Outcome, Table
 from games.stadium.trial_content import trial_yaml
@@ -68,8 +69,8 @@ class AntiDoping:
 
     def prompts(self, state: AntiDopingState, table: Table) -> dict[str, Prompt]:
         if not state.choices:
-            return {p: Prompt(p, p, (choice("dope_rest_accuse", "choice", "ST-DOPE-02", CHOICES),), True,
-                              "ST-DOPE-02", "Anti-Doping Test: secretly choose Dope, Rest or Accuse")
+            return {p: Prompt(p, p, (_choice(),), True, "ST-DOPE-02",
+                              "Anti-Doping Test: secretly choose Dope, Rest or Accuse")
                     for p in state.participants}
         out: dict[str, Prompt] = {}
         for split in state.splits:
@@ -77,6 +78,11 @@ class AntiDoping:
             if prompt is not None:
                 out[split.designated] = prompt
         return out
+
+    def fields(self, table: Table) -> tuple[Field, ...]:
+        """The choice, and a share of the largest gain (a dialled share stays on the wheel, AMB-01)."""
+        share = widest_number(table, "share", "ST-DOPE-03")
+        return _choice(), replace(share, high=min(share.high, max(table.content.gains.values())))
 
     def apply(self, state: AntiDopingState, table: Table, inputs: Mapping[str, Any], rng: Rng) -> Outcome:
         clean = validate_inputs(self.prompts(state, table), inputs)
@@ -147,6 +153,10 @@ class AntiDoping:
                 return {"choice": option}
             pick -= weights[option]
         return {"choice": "rest"}
+
+
+def _choice() -> Field:
+    return choice("dope_rest_accuse", "choice", "ST-DOPE-02", CHOICES)
 
 
 def _lose_best_medal(table: Table, team: str, events: list[dict[str, Any]]) -> tuple[Award, ...]:

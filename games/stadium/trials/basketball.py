@@ -23,7 +23,7 @@ from games.core.options import CHOICE, Option
 from games.core.prompt import COLOUR, Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.stadium.content_checks import whole
-from games.stadium.inputs import energy_number
+from games.stadium.inputs import energy_number, widest_number
 from games.stadium.medals import gold_trial
 from games.stadium.policy import BOTH_GOLD, FORCED_END, ROUND_CAP, forced_tie, with_options
 from games.stadium.trial import TEAMS, Outcome, Table
@@ -105,26 +105,28 @@ class Basketball:
         refusals = tuple((s, f"{s} is {'yourself' if s == holder else 'an opponent'}: {why}.")
                          for s in table.seats if s not in mates)
         out = {holder: Prompt(holder, holder, (
-            choice("shoot_pass", "action", "ST-BASK-04", ("shoot", "pass")),
-            replace(energy_number(table, holder), only_if=("action", ("shoot",))),
-            Field("to", COLOUR, "ST-BASK-04", why, options=mates, refusals=refusals, only_if=("action", ("pass",))),
+            *_holder_fields(energy_number(table, holder), mates, why, refusals),
         ), True, "ST-BASK-03", "Basketball: you have the ball — shoot with a wager or pass to a teammate")}
         for s in table.seats:
             if table.teams[s] != team:
-                out[s] = Prompt(s, s, (choice("block_intercept", "action", "ST-BASK-05", ("block", "intercept")),
-                                       replace(energy_number(table, s), only_if=("action", ("block",)))),
+                out[s] = Prompt(s, s, _defender_fields(energy_number(table, s)),
                                 True, "ST-BASK-03", f"Basketball: {holder} has the ball — block with a wager or "
                                                     "try to intercept")
         return out
+
+    def fields(self, table: Table) -> tuple[Field, ...]:
+        """The holder's and the opponents' fields at their widest: any wager on the wheel, any colour."""
+        wager = widest_number(table)
+        return (*_holder_fields(wager, table.seats, "", ()), _defender_fields(wager)[0])
 
     def apply(self, state: BasketballState, table: Table, inputs: Mapping[str, Any], rng: Rng) -> Outcome:
         clean = validate_inputs(self.prompts(state, table), inputs)
         content: BasketballContent = table.content
         holder, team = state.holder, table.teams[state.holder]
-        blocks = {s: v["wager"] for s, v in clean.items() if v["action"] == "block"}
+        blocks = {s: v["wager"] for s, v in clean.items() if v.get("defend") == "block"}
         spent = {s: -w for s, w in blocks.items() if w}                                    # ST-BASK-07
         events: list[dict[str, Any]] = [{"type": "reveal", "holder": holder, "inputs": clean, "rule": "ST-BASK-03"}]
-        if clean[holder]["action"] == "shoot":
+        if clean[holder]["play"] == "shoot":
             wager = clean[holder]["wager"]
             if wager:
                 spent[holder] = -wager
@@ -141,7 +143,7 @@ class Basketball:
         else:
             baskets = state.baskets
             receiver = clean[holder]["to"]
-            tries = [s for s, v in clean.items() if s != holder and v["action"] == "intercept"]
+            tries = [s for s, v in clean.items() if v.get("defend") == "intercept"]
             order = intercept_order(table.seats, holder, tries, content.intercept_order)
             thief = next((s for s in order if roll(rng, "white", table.dice, events, s) == content.intercept_face),
                          None)                                                              # ST-BASK-09
@@ -164,19 +166,30 @@ class Basketball:
         """The holder shoots with 3 to 6 (all it has when less), or passes to a teammate with far more
         Energy; an opponent mostly blocks with 2 to 4, and tries to intercept a holder too tired to shoot."""
         trial, energy = view["trial"]["state"], view["energy"]
-        action = prompt.field("action")
         wager = prompt.field("wager").high
-        if "shoot" in action.options:
+        if prompt.fields[0].name == "play":
             mates = prompt.field("to").options
             best = max(mates, key=lambda s: energy[s])
             if energy[best] >= energy[seat] + 6 and rng.below(3):
-                return {"action": "pass", "to": best}
-            return {"action": "shoot", "wager": min(wager, 3 + rng.below(4))}
-        if energy[trial["holder"]] < 3 and rng.below(2):
-            return {"action": "intercept"}
-        if rng.below(5) == 0:
-            return {"action": "intercept"}
-        return {"action": "block", "wager": min(wager, 2 + rng.below(3))}
+                return {"play": "pass", "to": best}
+            return {"play": "shoot", "wager": min(wager, 3 + rng.below(4))}
+        if energy[trial["holder"]] < 3 and rng.below(2) or rng.below(5) == 0:
+            return {"defend": "intercept"}
+        return {"defend": "block", "wager": min(wager, 2 + rng.below(3))}
+
+
+def _holder_fields(wager: Field, mates: tuple[str, ...], why: str,
+                   refusals: tuple[tuple[str, str], ...]) -> tuple[Field, Field, Field]:
+    """ST-BASK-04: Shoot with a wager, or Pass with a teammate's colour (AMB-43a)."""
+    return (choice("shoot_pass", "play", "ST-BASK-04", ("shoot", "pass")),
+            replace(wager, only_if=("play", ("shoot",))),
+            Field("to", COLOUR, "ST-BASK-04", why, options=mates, refusals=refusals, only_if=("play", ("pass",))))
+
+
+def _defender_fields(wager: Field) -> tuple[Field, Field]:
+    """ST-BASK-05: Block with a wager, or Intercept."""
+    return (choice("block_intercept", "defend", "ST-BASK-05", ("block", "intercept")),
+            replace(wager, only_if=("defend", ("block",))))
 
 
 def intercept_order(seats: Sequence[str], holder: str, interceptors: Sequence[str], policy: str) -> tuple[str, ...]:

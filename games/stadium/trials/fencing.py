@@ -22,6 +22,7 @@ from games.core.options import Option
 from games.core.prompt import COLOUR, Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.stadium.effects import ENERGY_MAX
+from games.stadium.inputs import widest_number
 from games.stadium.medals import gold_trial
 from games.stadium.policy import BOTH_GOLD, FORCED_END, ROUND_CAP, forced_tie, with_options
 from games.stadium.trial import TEAMS, Outcome, Table
@@ -115,12 +116,12 @@ class Fencing:
                                  "wager Energy (0: red + yellow, 1: green + red, 2: green, 3: green + blue, "
                                  "4+: green + blue and re-rolls)")
         seat = state.order[state.turn]
-        action = choice("reroll_stop", "action", "ST-FENC-05", ("reroll", "stop"))
-        die = Field("die", COLOUR, "ST-FENC-05", "re-roll one of your dice, named by its colour",
-                    options=tuple(d for d, _ in state.dice), only_if=("action", ("reroll",)))
         total = sum(face for _, face in state.dice)
-        return {seat: Prompt(seat, seat, (action, die), False, "ST-FENC-05",
+        return {seat: Prompt(seat, seat, _reroll_fields(tuple(d for d, _ in state.dice)), False, "ST-FENC-05",
                              f"total {total}: re-roll one die ({state.rerolls} left) or stop")}
+
+    def fields(self, table: Table) -> tuple[Field, ...]:
+        return (widest_number(table), *_reroll_fields(table.content.dice_by_wager[-1]))
 
     def apply(self, state: FencingState, table: Table, inputs: Mapping[str, Any], rng: Rng) -> Outcome:
         clean = validate_inputs(self.prompts(state, table), inputs)
@@ -205,6 +206,13 @@ class Fencing:
             if die in options and face < mean and (worst is None or mean - face > worst[1]):
                 worst = (die, mean - face)
         return {"action": "reroll", "die": worst[0]} if worst else {"action": "stop"}
+
+
+def _reroll_fields(dice: tuple[str, ...]) -> tuple[Field, Field]:
+    """ST-FENC-05: Re-roll (with the die's colour on the centre wheel) or Stop, on the right wheel."""
+    return (choice("reroll_stop", "action", "ST-FENC-05", ("reroll", "stop")),
+            Field("die", COLOUR, "ST-FENC-05", "re-roll one of your dice, named by its colour", options=dice,
+                  only_if=("action", ("reroll",))))
 
 
 def _dice_row(dice: list[Any], file: str, where: str) -> tuple[str, ...]:

@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from games.core.options import Option
-from games.core.prompt import Prompt, validate_inputs
+from games.core.prompt import Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.stadium.content_checks import whole
+from games.stadium.inputs import widest_number
 from games.stadium.medals import gold_trial
 from games.stadium.policy import BOTH_GOLD, FORCED_END, ROUND_CAP, forced_tie, with_options
 from games.stadium.trial import TEAMS, Outcome, Table
@@ -70,6 +71,9 @@ class Rugby:
 
     def prompts(self, state: RugbyState, table: Table) -> dict[str, Prompt]:
         return wager_prompts(table, table.seats, "ST-RUG-03", f"Rugby round {state.round}: secretly wager Energy")
+
+    def fields(self, table: Table) -> tuple[Field, ...]:
+        return (widest_number(table),)
 
     def apply(self, state: RugbyState, table: Table, inputs: Mapping[str, Any], rng: Rng) -> Outcome:
         clean = validate_inputs(self.prompts(state, table), inputs)

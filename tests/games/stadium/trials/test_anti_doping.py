@@ -5,12 +5,12 @@ from pathlib import Path
 
 import pytest
 
-from games.core.errors import ContentError
 from games.stadium.trial import Award
 from games.stadium.trials import get_trial
 from games.stadium.trials.anti_doping import fill_lowest
 from tests.games.stadium.trial_harness import DEFAULT, SEATS4, SEATS6, SWITCH, make_table, run_trial
-from tests.games.stadium.trials.scripted import Script
+from tests.games.stadium.trials.scripted import Script, content_refused, declared_fields_cover_every_prompt
+from tests.games.stadium.trials.sweep import random_sweep
 
 TRIAL = get_trial("anti_doping")
 R, B, G, Y = SEATS4
@@ -152,11 +152,7 @@ def test_amb51_six_players_both_teams_split_at_once_one_share_per_member_but_the
     ("stand_in: false\n", "gains"),
 ])
 def test_malformed_content_names_the_file_and_the_field(tmp_path: Path, text, field):
-    path = tmp_path / "anti_doping.yaml"
-    path.write_text(text)
-    with pytest.raises(ContentError) as exc:
-        TRIAL.load(str(path))
-    assert exc.value.field == field and "anti_doping.yaml" in exc.value.file
+    content_refused(TRIAL, tmp_path, text, field)
 
 
 def test_the_printed_gains_are_not_a_stand_in():
@@ -167,12 +163,18 @@ def test_the_printed_gains_are_not_a_stand_in():
 @pytest.mark.parametrize("players", [4, 6])
 @pytest.mark.parametrize("wheels", [DEFAULT, SWITCH], ids=lambda w: w.name)
 def test_random_bots_200_seeds_end_within_the_step_cap_and_every_prompt_dials(players, wheels):
-    for seed in range(200):
+    def table(seed: int):
         energy = {s: (seed * 7 + i * 5) % 31 for i, s in enumerate(SEATS6[:players])}
-        table = make_table(TRIAL, players, energy=energy, wheel_max=wheels.number_max, medals=MEDALS)
-        run = run_trial(TRIAL, seed, table, wheels=(wheels,))
-        assert not run.forced and run.steps <= TRIAL.step_cap
-        assert all(0 <= e <= 30 for e in run.table.energy.values())
+        return make_table(TRIAL, players, energy=energy, wheel_max=wheels.number_max, medals=MEDALS)
+    for run in random_sweep(TRIAL, players, wheels, table=table):
+        assert not run.forced
+
+
+@pytest.mark.parametrize("wheel_max", [30, 11])
+@pytest.mark.parametrize("players", [4, 6])
+def test_declared_fields_cover_every_prompt(players, wheel_max):
+    """Trial.fields: the host checks the seated controllers against these before play."""
+    declared_fields_cover_every_prompt(TRIAL, make_table(TRIAL, players, wheel_max=wheel_max))
 
 
 def test_heuristic_bots_play_legally_and_fill_the_lowest_first():

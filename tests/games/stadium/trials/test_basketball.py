@@ -6,12 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from games.core.errors import ConfigError, ContentError
+from games.core.errors import ConfigError
 from games.stadium.trial import Award
 from games.stadium.trials import get_trial
 from games.stadium.trials.basketball import BasketballState, intercept_order
 from tests.games.stadium.trial_harness import DEFAULT, SEATS4, SEATS6, SWITCH, make_table, run_trial
-from tests.games.stadium.trials.scripted import Script
+from tests.games.stadium.trials.scripted import Script, content_refused, declared_fields_cover_every_prompt
+from tests.games.stadium.trials.sweep import owner_content, random_sweep
 
 TRIAL = get_trial("basketball")
 R, B, G, Y = SEATS4
@@ -29,15 +30,15 @@ def script(players: int = 4, dice=NEVER, options=None, **kw) -> Script:
 
 
 def shoot(n: int) -> dict:
-    return {"action": "shoot", "wager": n}
+    return {"play": "shoot", "wager": n}
 
 
 def block(n: int) -> dict:
-    return {"action": "block", "wager": n}
+    return {"defend": "block", "wager": n}
 
 
-PASS_G = {"action": "pass", "to": G}
-INTERCEPT = {"action": "intercept"}
+PASS_G = {"play": "pass", "to": G}
+INTERCEPT = {"defend": "intercept"}
 
 
 def test_st_bask_01_classification_final_gold_no_talk_right_and_centre_wheels():
@@ -45,9 +46,10 @@ def test_st_bask_01_classification_final_gold_no_talk_right_and_centre_wheels():
     s = script()
     prompts = TRIAL.prompts(s.state, s.table)
     holder = prompts[R]
-    assert [(f.name, f.wheel) for f in holder.fields] == [("action", "right"), ("wager", "centre"), ("to", "centre")]
-    assert holder.field("action").faces == ("yellow_triangle", "green_circle")
-    assert [(f.name, f.wheel) for f in prompts[B].fields] == [("action", "right"), ("wager", "centre")]
+    assert [(f.name, f.wheel) for f in holder.fields] == [("play", "right"), ("wager", "centre"), ("to", "centre")]
+    assert holder.field("play").faces == ("yellow_triangle", "green_circle")
+    assert [(f.name, f.wheel) for f in prompts[B].fields] == [("defend", "right"), ("wager", "centre")]
+    assert prompts[B].field("defend").options == ("block", "intercept")
 
 
 def test_st_bask_02_the_first_player_starts_with_the_ball_and_both_scores_are_0():
@@ -66,12 +68,12 @@ def test_st_bask_03_only_the_holder_and_the_opponents_program_secretly():
 def test_st_bask_04_amb43a_a_pass_to_an_opponent_or_to_yourself_is_refused_state_unchanged():
     s = script()
     assert TRIAL.prompts(s.state, s.table)[R].field("to").options == (G,)
-    err = s.refused({R: {"action": "pass", "to": B}, B: INTERCEPT, Y: INTERCEPT}, "ST-BASK-04")
+    err = s.refused({R: {"play": "pass", "to": B}, B: INTERCEPT, Y: INTERCEPT}, "ST-BASK-04")
     assert "opponent" in err.message and "teammate" in err.message
-    err = s.refused({R: {"action": "pass", "to": R}, B: INTERCEPT, Y: INTERCEPT}, "ST-BASK-04")
+    err = s.refused({R: {"play": "pass", "to": R}, B: INTERCEPT, Y: INTERCEPT}, "ST-BASK-04")
     assert "yourself" in err.message
-    s.refused({R: {"action": "dunk"}, B: INTERCEPT, Y: INTERCEPT}, "ST-BASK-04")
-    s.refused({R: {"action": "pass"}, B: INTERCEPT, Y: INTERCEPT}, "ST-BASK-04")
+    s.refused({R: {"play": "dunk"}, B: INTERCEPT, Y: INTERCEPT}, "ST-BASK-04")
+    s.refused({R: {"play": "pass"}, B: INTERCEPT, Y: INTERCEPT}, "ST-BASK-04")
 
 
 def test_st_bask_04_st09_a_shot_above_energy_is_refused_and_amb43e_shooting_with_0_is_allowed():
@@ -85,7 +87,7 @@ def test_st_bask_05_st09_a_block_above_energy_is_refused():
     s = script(energy={B: 2})
     err = s.refused({R: shoot(1), B: block(3), Y: INTERCEPT}, "ST-09")
     assert "Energy (2)" in err.message
-    s.refused({R: shoot(1), B: {"action": "steal"}, Y: INTERCEPT}, "ST-BASK-05")
+    s.refused({R: shoot(1), B: {"defend": "steal"}, Y: INTERCEPT}, "ST-BASK-05")
 
 
 def test_ds_bask_01_st_bask_06_07_08_a_basket_and_a_miss_same_payments_and_ball_transfer():
@@ -133,7 +135,7 @@ def test_st_bask_09_amb43d_the_first_intercept_takes_the_ball_and_stops_the_roll
 @pytest.mark.parametrize("policy, first", [("closest", O), ("first_clockwise", Y)])
 def test_st_bask_09_amb43c_intercept_order_is_a_named_option(policy, first):
     s = script(6, dice=ALWAYS, options={"intercept_order": policy})
-    out = s.step({R: {"action": "pass", "to": P}, B: block(0), Y: INTERCEPT, O: INTERCEPT})
+    out = s.step({R: {"play": "pass", "to": P}, B: block(0), Y: INTERCEPT, O: INTERCEPT})
     assert [e["by"] for e in out.events if e["type"] == "roll"] == [first] and s.state.holder == first
 
 
@@ -158,7 +160,7 @@ def test_st_bask_10_the_team_that_scores_twice_wins_gold():
 def test_amb45_the_step_cap_forces_a_tie_worth_the_forced_end_option():
     s = script()
     for _ in range(TRIAL.step_cap):
-        s.step({s.state.holder: {"action": "pass", "to": G if s.state.holder == R else R},
+        s.step({s.state.holder: {"play": "pass", "to": G if s.state.holder == R else R},
                 B: INTERCEPT, Y: INTERCEPT})                          # passing for ever
     assert not s.over and s.state.exchange == TRIAL.step_cap + 1
     assert list(TRIAL.forced_end(s.state, s.table).awards) == BOTH_GOLD
@@ -178,21 +180,17 @@ def test_amb45_the_step_cap_forces_a_tie_worth_the_forced_end_option():
     ("stand_in: true\nscore_spaces: [0, 1, 2]\nshot_margin: -1\nintercept_face: intercept\n", "shot_margin"),
 ])
 def test_gap11_malformed_content_names_the_file_and_the_field(tmp_path: Path, text, field):
-    path = tmp_path / "basketball.yaml"
-    path.write_text(text)
-    with pytest.raises(ContentError) as exc:
-        TRIAL.load(str(path))
-    assert exc.value.field == field and "basketball.yaml" in exc.value.file
+    content_refused(TRIAL, tmp_path, text, field)
 
 
 def test_gap11_an_owner_track_of_three_baskets(tmp_path: Path):
-    path = tmp_path / "basketball.yaml"
-    path.write_text("stand_in: false\nscore_spaces: [0, 1, 2, 3]\nshot_margin: 3\nintercept_face: intercept\n")
-    s = Script.begin(TRIAL, replace(make_table(TRIAL, content=TRIAL.load(str(path))), dice=NEVER))
+    content = owner_content(TRIAL, tmp_path, "stand_in: false\nscore_spaces: [0, 1, 2, 3]\nshot_margin: 3\n"
+                            "intercept_face: intercept\n")
+    s = Script.begin(TRIAL, replace(make_table(TRIAL, content=content), dice=NEVER))
     for _ in range(2):
         s.step({R: shoot(0), B: INTERCEPT, Y: INTERCEPT})
         s.step({B: shoot(0), R: block(2), G: block(2)})                # misses; the ball comes back to G
-        s.step({G: {"action": "pass", "to": R}, B: INTERCEPT, Y: INTERCEPT})
+        s.step({G: {"play": "pass", "to": R}, B: INTERCEPT, Y: INTERCEPT})
     assert s.state.baskets == {"red": 2, "blue": 0} and not s.over
     s.step({R: shoot(0), B: INTERCEPT, Y: INTERCEPT})
     assert s.over and s.awards == [Award("red", "gold")]
@@ -201,12 +199,15 @@ def test_gap11_an_owner_track_of_three_baskets(tmp_path: Path):
 @pytest.mark.parametrize("players", [4, 6])
 @pytest.mark.parametrize("wheels", [DEFAULT, SWITCH], ids=lambda w: w.name)
 def test_random_bots_200_seeds_end_within_the_step_cap_and_every_prompt_dials(players, wheels):
-    for seed in range(200):
-        table = make_table(TRIAL, players, wheel_max=wheels.number_max)
-        run = run_trial(TRIAL, seed, table, wheels=(wheels,))
-        assert run.steps <= TRIAL.step_cap
+    for run in random_sweep(TRIAL, players, wheels):
         assert run.forced or len(run.awards) == 1
-        assert all(0 <= e <= 30 for e in run.table.energy.values())
+
+
+@pytest.mark.parametrize("wheel_max", [30, 11])
+@pytest.mark.parametrize("players", [4, 6])
+def test_declared_fields_cover_every_prompt(players, wheel_max):
+    """Trial.fields: the host checks the seated controllers against these before play."""
+    declared_fields_cover_every_prompt(TRIAL, make_table(TRIAL, players, wheel_max=wheel_max))
 
 
 def test_heuristic_bots_play_legally_and_finish():

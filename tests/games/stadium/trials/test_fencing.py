@@ -6,12 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from games.core.errors import ConfigError, ContentError
+from games.core.errors import ConfigError
 from games.stadium.trial import Award
 from games.stadium.trials import get_trial
 from games.stadium.trials.fencing import FencingState
 from tests.games.stadium.trial_harness import DEFAULT, SEATS4, SEATS6, SWITCH, make_table, run_trial
-from tests.games.stadium.trials.scripted import Script
+from tests.games.stadium.trials.scripted import Script, content_refused, declared_fields_cover_every_prompt
+from tests.games.stadium.trials.sweep import owner_content, random_sweep
 
 TRIAL = get_trial("fencing")
 R, B, G, Y = SEATS4
@@ -167,18 +168,13 @@ def test_amb45_the_cap_is_never_reached_before_round_50():
      "dice_by_wager.0"),
 ])
 def test_gap11_malformed_content_names_the_file_and_the_field(tmp_path: Path, text, field):
-    path = tmp_path / "fencing.yaml"
-    path.write_text(text)
-    with pytest.raises(ContentError) as exc:
-        TRIAL.load(str(path))
-    assert exc.value.field == field and "fencing.yaml" in exc.value.file
+    content_refused(TRIAL, tmp_path, text, field)
 
 
 def test_gap11_an_owner_ladder_replaces_the_dice(tmp_path: Path):
-    path = tmp_path / "fencing.yaml"
-    path.write_text("stand_in: false\ntrack: {start: '0', red: R, blue: B, victory: V}\n"
-                    "dice_by_wager: {0: [yellow], 1: [green]}\n")
-    s = Script.begin(TRIAL, replace(make_table(TRIAL, content=TRIAL.load(str(path))), dice=FIXED))
+    content = owner_content(TRIAL, tmp_path, "stand_in: false\ntrack: {start: '0', red: R, blue: B, victory: V}\n"
+                            "dice_by_wager: {0: [yellow], 1: [green]}\n")
+    s = Script.begin(TRIAL, replace(make_table(TRIAL, content=content), dice=FIXED))
     out = s.step(wagers(0, 3, 0, 0))                                   # 3 = green + 2 re-rolls
     assert rolls(out.events) == [(R, "yellow"), (B, "green")] and s.state.rerolls == 2
 
@@ -186,12 +182,15 @@ def test_gap11_an_owner_ladder_replaces_the_dice(tmp_path: Path):
 @pytest.mark.parametrize("players", [4, 6])
 @pytest.mark.parametrize("wheels", [DEFAULT, SWITCH], ids=lambda w: w.name)
 def test_random_bots_200_seeds_end_within_the_step_cap_and_every_prompt_dials(players, wheels):
-    for seed in range(200):
-        table = make_table(TRIAL, players, wheel_max=wheels.number_max)
-        run = run_trial(TRIAL, seed, table, wheels=(wheels,))
-        assert run.steps <= TRIAL.step_cap
+    for run in random_sweep(TRIAL, players, wheels):
         assert run.forced or len(run.awards) == 1
-        assert all(0 <= e <= 30 for e in run.table.energy.values())
+
+
+@pytest.mark.parametrize("wheel_max", [30, 11])
+@pytest.mark.parametrize("players", [4, 6])
+def test_declared_fields_cover_every_prompt(players, wheel_max):
+    """Trial.fields: the host checks the seated controllers against these before play."""
+    declared_fields_cover_every_prompt(TRIAL, make_table(TRIAL, players, wheel_max=wheel_max))
 
 
 def test_heuristic_bots_play_legally_and_finish():

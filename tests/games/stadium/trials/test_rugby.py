@@ -6,12 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from games.core.errors import ConfigError, ContentError
+from games.core.errors import ConfigError
 from games.stadium.trial import Award
 from games.stadium.trials import get_trial
 from games.stadium.trials.rugby import RugbyState
 from tests.games.stadium.trial_harness import DEFAULT, SEATS4, SEATS6, SWITCH, make_table, run_trial
-from tests.games.stadium.trials.scripted import Script
+from tests.games.stadium.trials.scripted import Script, content_refused, declared_fields_cover_every_prompt
+from tests.games.stadium.trials.sweep import owner_content, random_sweep
 
 TRIAL = get_trial("rugby")
 R, B, G, Y = SEATS4
@@ -49,17 +50,11 @@ def test_st_rug_02_gap11_marker_starts_on_0_and_the_track_is_stand_in_content():
     ("spaces_per_side: 3\n", "stand_in"),
 ])
 def test_gap11_malformed_track_names_the_file_and_the_field(tmp_path: Path, text, field):
-    path = tmp_path / "rugby.yaml"
-    path.write_text(text)
-    with pytest.raises(ContentError) as exc:
-        TRIAL.load(str(path))
-    assert exc.value.field == field and "rugby.yaml" in exc.value.file
+    content_refused(TRIAL, tmp_path, text, field)
 
 
 def test_gap11_an_owner_transcription_sets_the_track(tmp_path: Path):
-    path = tmp_path / "rugby.yaml"
-    path.write_text("stand_in: false\nspaces_per_side: 1\n")
-    s = script(content=TRIAL.load(str(path)))
+    s = script(content=owner_content(TRIAL, tmp_path, "stand_in: false\nspaces_per_side: 1\n"))
     s.step(wagers(1, 0, 0, 0))
     assert s.over and s.awards == [Award("red", "gold")]
 
@@ -152,12 +147,15 @@ def test_amb45_the_step_cap_forces_a_tie():
 @pytest.mark.parametrize("players", [4, 6])
 @pytest.mark.parametrize("wheels", [DEFAULT, SWITCH], ids=lambda w: w.name)
 def test_random_bots_200_seeds_end_within_the_step_cap_and_every_prompt_dials(players, wheels):
-    for seed in range(200):
-        table = make_table(TRIAL, players, wheel_max=wheels.number_max)
-        run = run_trial(TRIAL, seed, table, wheels=(wheels,))
-        assert run.steps <= TRIAL.step_cap
+    for run in random_sweep(TRIAL, players, wheels):
         assert run.forced or {a.team for a in run.awards} and all(a.medal == "gold" for a in run.awards)
-        assert all(0 <= e <= 30 for e in run.table.energy.values())
+
+
+@pytest.mark.parametrize("wheel_max", [30, 11])
+@pytest.mark.parametrize("players", [4, 6])
+def test_declared_fields_cover_every_prompt(players, wheel_max):
+    """Trial.fields: the host checks the seated controllers against these before play."""
+    declared_fields_cover_every_prompt(TRIAL, make_table(TRIAL, players, wheel_max=wheel_max))
 
 
 def test_heuristic_bots_play_legally_and_finish():

@@ -15,6 +15,7 @@ from games.core.rng import Rng
 from games.stadium.content_checks import whole
 from games.stadium.effects import ENERGY_MAX
 from games.stadium.inputs import energy_number
+from games.stadium.reserve import reserve
 from games.stadium.trial import Outcome, Table
 from games.stadium.trial_content import trial_yaml
 from games.stadium.wheels import choice
@@ -77,14 +78,15 @@ def reveal(table: Table, inputs: Mapping[str, Any], rule: str, reason: str) -> R
     return Reveal(wagers, resting, energy, event)
 
 
-def heuristic(view: dict, prompt: Prompt, rng: Rng, seat: str, keep: int) -> dict[str, Any]:
-    """Rest below ``keep`` Energy (saving for the Finals); otherwise compete with a modest wager that
-    leaves ``keep``."""
+def heuristic(view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict[str, Any]:
+    """Rest when competing would dig into the Energy kept for the Finals ahead; otherwise compete with a
+    modest wager that keeps it — or everything when no Final is ahead."""
     high = prompt.field("wager").high
+    keep = reserve(view)
     spare = min(high, view["energy"][seat] - keep)
     if spare <= 0:
         return {"action": "rest"}
-    return {"action": "compete", "wager": min(spare, 2 + rng.below(5))}
+    return {"action": "compete", "wager": spare if keep == 0 else min(spare, 2 + rng.below(5))}
 
 
 class CompeteRestTrial:
@@ -119,4 +121,4 @@ class CompeteRestTrial:
         return {"rest_gain": table.content.rest_gain}
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict:
-        return heuristic(view, prompt, rng, seat, keep=12)
+        return heuristic(view, prompt, rng, seat)

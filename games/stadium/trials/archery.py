@@ -21,6 +21,7 @@ from games.core.rng import Rng
 from games.stadium.content_checks import whole
 from games.stadium.effects import ENERGY_MAX
 from games.stadium.medals import three_medals
+from games.stadium.reserve import reserve
 from games.stadium.trial import Outcome, Table
 from games.stadium.trial_content import trial_yaml
 from games.stadium.trials.cycling import wager_groups
@@ -167,10 +168,11 @@ class Archery:
                 "die_faces": {d: list(table.dice[d]) for d in content.dice}}
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict:
-        """Re-roll the die furthest below its average while that gains at least 1 point and 10 Energy
-        stay for the later trials; otherwise stop."""
+        """Re-roll the die furthest below its average while that gains at least 1 point and the Energy kept
+        for the Finals ahead stays; otherwise stop."""
         trial = view["trial"]["state"]
-        if "reroll" not in prompt.field("action").options or view["energy"][seat] - trial["reroll_cost"] < 10:
+        if "reroll" not in prompt.field("action").options or \
+                view["energy"][seat] - trial["reroll_cost"] < reserve(view):
             return {"action": "stop"}
         gains = {d: sum(trial["die_faces"][d]) / len(trial["die_faces"][d]) - face
                  for d, face in zip(trial["dice"], trial["faces"])}

@@ -16,6 +16,7 @@ from games.core.errors import ContentError
 from games.core.prompt import Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.stadium.medals import three_medals
+from games.stadium.reserve import reserve
 from games.stadium.trial import Outcome, Table
 from games.stadium.trial_content import int_list, trial_yaml
 from games.stadium.wheels import choice
@@ -118,16 +119,18 @@ class PoleVault:
                 "choosing": [s for s in table.seats if s not in done], "stand_in": table.content.stand_in}
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict:
-        """Jump when affordable and either the rung is the last chance, or it leaves twice its cost for the
-        Finals, or (half the time) no teammate holds a medal of this trial yet and 10 Energy stay."""
+        """Jump when affordable and the Energy kept for the Finals ahead stays, and either the rung is the
+        last chance, it leaves twice its cost, no teammate holds a medal of this trial yet, or (half the
+        time) anyway."""
         if "jump" not in prompt.field("action").options:
             return {"action": "wait"}
         trial = view["trial"]["state"]
-        energy, cost = view["energy"][seat], trial["cost"]
+        keep, cost = view["energy"][seat] - trial["cost"], trial["cost"]
         mates = {s for s, t in view["teams"].items() if t == view["teams"][seat] and s != seat}
         team_has_medal = any(s in mates for rank in trial["ranks"] for s in rank)
-        keep = energy - cost
-        jump = trial["lowest"] or keep >= 2 * cost or (not team_has_medal and keep >= 10 and rng.below(2) == 0)
+        if keep < reserve(view) and not trial["lowest"]:
+            return {"action": "wait"}
+        jump = trial["lowest"] or keep >= 2 * cost or not team_has_medal or rng.below(2) == 0
         return {"action": "jump" if jump else "wait"}
 
 

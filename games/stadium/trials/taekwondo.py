@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
-from games.core.options import CHOICE, Option
 from games.core.errors import ContentError
+from games.core.options import CHOICE, Option
 from games.core.prompt import COLOUR, Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.stadium.content_checks import whole
@@ -24,6 +24,7 @@ from games.stadium.effects import ENERGY_MAX
 from games.stadium.inputs import energy_number
 from games.stadium.medals import gold_trial
 from games.stadium.policy import BOTH_GOLD, FORCED_END, ROUND_CAP, forced_tie, with_options
+from games.stadium.reserve import reserve
 from games.stadium.trial import TEAMS, Outcome, Table
 from games.stadium.trial_content import trial_yaml
 from games.stadium.wager import wager_prompts
@@ -175,11 +176,11 @@ class Taekwondo:
                 "attack_targets": table.content.attack_targets, "round_cap": ROUND_CAP}
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict:
-        """Opening: a Final, so wager nearly everything. Rounds: Block when attacked last round and low
+        """Opening: a Final, so wager nearly everything but what the Final after it needs. Rounds: Block when attacked last round and low
         (the attackers usually come again), otherwise Attack the weakest opponent still in."""
         trial = view["trial"]["state"]
         if trial["opening"]:
-            high = prompt.field("wager").high
+            high = min(prompt.field("wager").high, view["energy"][seat] - reserve(view))
             return {"wager": max(0, high - rng.below(3))}
         scores, mine = trial["scores"], view["teams"][seat]
         attacked = any(c == f"attack {seat}" for c in trial["last"].values())

@@ -7,10 +7,13 @@ from games.core.bots import Bot, RandomBot
 from games.core.game import Game
 from games.pixoid.bots import HeuristicBot as PixoidHeuristicBot
 from games.pixoid.rules import Pixoid
+from games.stadium.bots import HeuristicBot as StadiumHeuristicBot
+from games.stadium.rules import Stadium
 
-GAMES: dict[str, Game] = {"pixoid": Pixoid()}
+GAMES: dict[str, Game] = {"pixoid": Pixoid(), "stadium": Stadium()}
 DEFAULT_GAME = "pixoid"
-BOTS: dict[str, dict[str, type]] = {"pixoid": {"random": RandomBot, "heuristic": PixoidHeuristicBot}}
+BOTS: dict[str, dict[str, type]] = {"pixoid": {"random": RandomBot, "heuristic": PixoidHeuristicBot},
+                                    "stadium": {"random": RandomBot, "heuristic": StadiumHeuristicBot}}
 
 
 def get_game(name: str) -> Game:

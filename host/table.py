@@ -206,6 +206,8 @@ def start_session(game_name: str, options: dict[str, Any], seed: int, plans: Map
     if journal_path is not None:
         header = {"game": game_name, "options": options, "seed": seed, "bot_seed": seed,
                   "seats": [p.to_json() for p in plans.values()]}
+        if hasattr(game, "content_record"):              # which content files are stand-ins (a game's own)
+            header["content"] = game.content_record(state)
         try:
             writer = JournalWriter.create(journal_path, header)
         except JournalError as exc:
@@ -238,7 +240,9 @@ def rebuild(path: str | Path) -> Rebuilt:
         out.problems.append(problem)
         journal.steps = journal.steps[:i]
         journal.step_ends = journal.step_ends[:i]
-        journal.good_bytes = journal.step_ends[i - 1] if i else journal.header_end
+        journal.good_bytes = max([journal.step_ends[i - 1] if i else journal.header_end]
+                                 + [end for n, _, end in journal.seats if n <= i])
+        journal.seats = [s for s in journal.seats if s[2] <= journal.good_bytes]
         journal.end = None
 
     for i, record in enumerate(journal.steps):
@@ -267,12 +271,34 @@ def plans_from_header(header: dict[str, Any]) -> dict[str, SeatPlan]:
     return {p.colour: p for p in plans}
 
 
+def plans_of(journal: Journal) -> dict[str, SeatPlan]:
+    """The seats a resumed game continues with: the header's, then every seat change the journal kept
+    (a bot that took a seat during the game keeps it)."""
+    plans = plans_from_header(journal.header)
+    for _, plan, end in journal.seats:
+        if end > journal.good_bytes:
+            continue
+        try:
+            changed = SeatPlan.from_json(plan)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise CommandError(f"the journal's seat change is unreadable ({exc})") from None
+        if changed.colour in plans:
+            plans[changed.colour] = changed
+    return plans
+
+
+def bot_takes_seat(session: Session, seat: str, bot: str = "heuristic") -> Any:
+    """A bot plays ``seat`` from now on (DESIGN.md §6: a vanished controller replaced by a bot)."""
+    plan = SeatPlan(seat, BOT, bot)
+    return session.seat_bot(seat, plan, make_bots(session.game.name, {seat: plan})[seat])
+
+
 def resume_session(rebuilt: Rebuilt, controllers: Mapping[str, Controller],
                    plans: Mapping[str, SeatPlan] | None = None) -> Session:
     """Continue a rebuilt game, appending to its journal (cut back to the last good line). ``plans``
     overrides the journal's seats (e.g. bots standing in for absent controllers)."""
     h = rebuilt.journal.header
-    plans = dict(plans) if plans is not None else plans_from_header(h)
+    plans = dict(plans) if plans is not None else plans_of(rebuilt.journal)
     game = get_game(h["game"])
     try:
         writer = JournalWriter.reopen(rebuilt.journal)

@@ -5,6 +5,10 @@ data in ``hardware/``. This module only names the face vocabulary the rules spea
 """
 from __future__ import annotations
 
+from typing import Sequence
+
+from games.core.errors import ConfigError
+
 DIRECTIONS: tuple[str, ...] = ("up", "right", "down", "left")
 """Left-wheel arrows, clockwise from up (CON-03)."""
 
@@ -29,3 +33,12 @@ TURNED: dict[tuple[str, int], str] = {(d, q): DIRECTIONS[(i + q) % 4] for i, d i
 def turn(direction: str, quarter_turns: int) -> str:
     """The direction rotated clockwise by ``quarter_turns`` (0..3) quarter turns."""
     return TURNED[direction, quarter_turns]
+
+
+def check_colours(players: Sequence[str]) -> None:
+    """CON-02: every player holds a controller of one of the colours, no two the same."""
+    for p in players:
+        if p not in COLOURS:
+            raise ConfigError(f"{p!r} is not a controller colour ({', '.join(COLOURS)})", "CON-02")
+    if len(set(players)) != len(players):
+        raise ConfigError("two players cannot share a colour", "CON-02")

@@ -21,7 +21,7 @@ from typing import Any, Mapping
 
 from games.core.errors import ConfigError
 from games.pixoid.options import OPTIONS
-from games.core.faces import COLOURS, WHEEL_MAX
+from games.core.faces import COLOURS, WHEEL_MAX, check_colours
 from games.pixoid.board import DEFAULT_ASSEMBLY, Assembly, Board, build_board, parse_assembly
 
 EDGES = ("bottom", "left", "top", "right")
@@ -71,11 +71,7 @@ def make_config(options: Mapping[str, Any]) -> PixoidConfig:
     players = tuple(options.get("players") or ())
     if not 3 <= len(players) <= 4:
         raise ConfigError(f"Pixoid is for 3 or 4 players, not {len(players)}", "CON-01")
-    for p in players:
-        if p not in COLOURS:
-            raise ConfigError(f"{p!r} is not a controller colour ({', '.join(COLOURS)})", "CON-02")
-    if len(set(players)) != len(players):
-        raise ConfigError("two players cannot share a colour", "CON-02")
+    check_colours(players)
     oldest = options.get("oldest") or players[0]
     if oldest not in players:
         raise ConfigError(f"the oldest player {oldest!r} is not one of the players", "CON-10")

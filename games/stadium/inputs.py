@@ -1,15 +1,9 @@
-"""Field builders every Stadium trial shares: a number dialled on the centre wheel within the seat's
-Energy and the wheel (ST-09, AMB-01; 0 always legal), and option lists on the right wheel mapped in order
-to yellow triangle, green circle, blue crescent (GAP-12, AMB-02)."""
+"""The number field every Stadium trial shares: dialled on the centre wheel within the seat's Energy and the
+wheel (ST-09, AMB-01; 0 always legal). Right-wheel option lists come from games/stadium/wheels.py (GAP-12)."""
 from __future__ import annotations
 
-from typing import Sequence
-
-from games.core.prompt import CHOICE, NUMBER, Field
+from games.core.prompt import NUMBER, Field
 from games.stadium.trial import Table
-
-RIGHT_FACES = ("yellow_triangle", "green_circle", "blue_crescent")
-"""GAP-12: the right-wheel face of each Stadium option, in the order the options are listed."""
 
 
 def energy_number(table: Table, seat: str, name: str = "wager", rule: str = "ST-09",
@@ -26,9 +20,7 @@ def energy_number(table: Table, seat: str, name: str = "wager", rule: str = "ST-
     return Field(name, NUMBER, rule, f"{why}; 0 is always allowed", low=0, high=high)
 
 
-def right_choice(name: str, options: Sequence[str], rule: str, why: str = "") -> Field:
-    """An option list on the right wheel, options in order on yellow triangle, green circle, blue crescent."""
-    if len(options) > len(RIGHT_FACES):
-        raise ValueError(f"at most {len(RIGHT_FACES)} options fit the right wheel, not {len(options)}")
-    return Field(name, CHOICE, rule, why, options=tuple(options), wheel="right",
-                 faces=RIGHT_FACES[:len(options)])
+
+def widest_number(table: Table, name: str = "wager", rule: str = "ST-09") -> Field:
+    """The widest declaration of a centre-wheel number field: 0..the wheel's largest (for ``fields``)."""
+    return Field(name, NUMBER, rule, low=0, high=table.wheel_max)

@@ -40,9 +40,14 @@ class SplitStep:
         return step
 
     def shares(self, table: Table) -> tuple[tuple[str, int, int], ...]:
-        """(member, lowest, highest share) for every member, from the Energy on the table now."""
+        """(member, lowest, highest share) for every member, from the Energy on the table now. The shares
+        that are dialled stay on the centre wheel (AMB-01) when the last member's remainder still fits."""
         room = _room(self.members, self.sign, table)
-        return tuple((m, 0, min(room[m], self.total)) for m in self.members)
+        bounds = [(m, 0, min(room[m], self.total)) for m in self.members]
+        dialled = [(m, 0, min(h, table.wheel_max)) for m, _, h in bounds[:-1]]
+        if sum(h for _, _, h in dialled) + bounds[-1][2] >= self.total:
+            bounds[:-1] = dialled
+        return tuple(bounds)
 
     def prompt(self, table: Table) -> Prompt | None:
         """The designated member's next public share prompt, or None when the split is complete."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol
 
-from games.core.prompt import Prompt
+from games.core.prompt import Field, Prompt
 from games.core.rng import Rng
 
 TEAMS = ("red", "blue")
@@ -115,3 +115,11 @@ class Trial(Protocol):
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict:
         """The heuristic bot's answer from the seat's view only (view = Stadium.observe(state, seat))."""
+
+    def fields(self, table: Table) -> tuple[Field, ...]:
+        """Every field at its widest (by name) that the trial's prompts can ask on a table like this one
+        (numbers 0..table.wheel_max, every colour, every option): Stadium.fields unites them for the host's
+        face-table check, and the conformance check proves no prompt asks for more."""
+
+    # Optional: OPTIONS: tuple[Option, ...] and configure(content, options) -> content, the trial's named
+    # policies (games/stadium/policy.py); Stadium offers them as its own options and configures the content.

@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from games.core.prompt import Prompt, validate_inputs
+from games.core.prompt import Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.stadium.effects import victory_points
-from games.stadium.inputs import energy_number
+from games.stadium.inputs import energy_number, widest_number
 from games.stadium.medals import gold_trial, three_medals
 from games.stadium.trial import Outcome, Table
 from games.stadium.trial_content import trial_yaml
@@ -50,6 +50,9 @@ class Cycling:
     def load(self, content_path: str | None) -> Any:
         trial_yaml(self.id, content_path)
         return {}
+
+    def fields(self, table: Table) -> tuple[Field, ...]:
+        return (widest_number(table),)
 
     def start(self, table: Table, rng: Rng) -> Outcome:
         return Outcome(CyclingState())

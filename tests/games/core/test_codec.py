@@ -20,6 +20,7 @@ from games.registry import GAMES
 from hal.faces import load_face_table
 from host.wheels import wheels_of
 from tests.games.core.test_prompt_shapes import FACE_MAPS, ShapesToy, split_prompt
+from tests.games.stadium.test_conformance import options_for as stadium_options
 
 DEFAULT = wheels_of(load_face_table("default"))
 SWITCH = wheels_of(load_face_table("switch12"))
@@ -28,7 +29,8 @@ P4 = ["red", "blue", "green", "yellow"]
 
 # Per registered game, the configurations its conformance games use (every variant that changes prompts).
 CONFIGS = {"pixoid": [{"players": P4}, {"players": P4[:3]}, {"players": P4, "variant": "short"},
-                      {"players": P4, "frame": "seat"}]}
+                      {"players": P4, "frame": "seat"}],
+           "stadium": [stadium_options(4, 0), stadium_options(6, 1), stadium_options(4, 2)]}
 
 
 def test_every_registered_game_has_codec_configurations():

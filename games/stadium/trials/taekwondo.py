@@ -176,8 +176,9 @@ class Taekwondo:
                 "attack_targets": table.content.attack_targets, "round_cap": ROUND_CAP}
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict:
-        """Opening: a Final, so wager nearly everything but what the Final after it needs. Rounds: Block when attacked last round and low
-        (the attackers usually come again), otherwise Attack the weakest opponent still in."""
+        """Opening: a Final, so wager nearly everything but what a Final after it needs. Rounds: Block
+        when attacked last round and low (the attackers usually come again), otherwise Attack the weakest
+        opponent still in."""
         trial = view["trial"]["state"]
         if trial["opening"]:
             high = min(prompt.field("wager").high, view["energy"][seat] - reserve(view))

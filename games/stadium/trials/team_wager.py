@@ -15,9 +15,11 @@ from math import prod
 from typing import Any, Callable, Iterable, Mapping
 
 from games.core.errors import ContentError
-from games.core.prompt import Prompt, validate_inputs
+from games.core.prompt import Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.stadium.content_checks import whole
+from games.stadium.effects import ENERGY_MAX
+from games.stadium.inputs import energy_number
 from games.stadium.medals import gold_trial
 from games.stadium.trial import TEAMS, Outcome, Table
 from games.stadium.trial_content import int_list, trial_yaml
@@ -99,6 +101,10 @@ class TeamWagerTrial:
         seats = self.stages(table)[state.stage]
         return wager_prompts(table, seats, self.rule, "secretly wager Energy: your team's wagers "
                              f"{'add up' if self.combine == 'sum' else 'multiply'}, the higher result wins Gold")
+
+    def fields(self, table: Table) -> tuple[Field, ...]:
+        """Every field a prompt can ask, at its widest: a wager of up to 30 Energy, within the wheel."""
+        return (energy_number(replace(table, energy=dict.fromkeys(table.seats, ENERGY_MAX)), table.seats[0]),)
 
     def apply(self, state: WagerState, table: Table, inputs: Mapping[str, Any], rng: Rng) -> Outcome:
         clean = validate_inputs(self.prompts(state, table), inputs)

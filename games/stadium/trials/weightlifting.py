@@ -155,6 +155,15 @@ class Weightlifting:
         return {seat: Prompt(seat, seat, (action, weight), False, "ST-LIFT-03",
                              f"{seat}: Lift (name a weight, {COST} Energy) or Pass for good")}
 
+    def fields(self, table: Table) -> tuple[Field, ...]:
+        """Every field a Weightlifting prompt can ask, at its widest: both actions and any row of the table."""
+        rows = table.content.weights
+        turn = choice("lift_pass", "action", "ST-LIFT-03", ("lift", "pass"))
+        again = choice("reroll_pass", "action", "ST-LIFT-05", ("reroll",))
+        return (replace(turn, options=turn.options + again.options, faces=turn.faces + again.faces),
+                Field("weight", CHOICE, "ST-LIFT-04", options=tuple(w.weight for w in rows),
+                      faces=tuple(range(1, len(rows) + 1))))
+
     def apply(self, state: WeightliftingState, table: Table, inputs: Mapping[str, Any], rng: Rng) -> Outcome:
         clean = validate_inputs(self.prompts(state, table), inputs)
         seat = state.turn

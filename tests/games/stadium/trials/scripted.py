@@ -9,6 +9,7 @@ from typing import Any, Mapping
 
 import pytest
 
+from games.core.codec import faces_needed
 from games.core.errors import ContentError, IllegalInput
 from games.core.prompt import NUMERIC
 from games.core.rng import Rng
@@ -96,9 +97,11 @@ class _Watched:
             for f in prompt.fields:
                 wide = self._declared.get(f.name)
                 assert wide is not None, f"{self._trial.id}: {f.name} is not declared by fields()"
-                assert (f.kind, f.wheel) == (wide.kind, wide.wheel), f"{f.name}: kind or wheel differs"
-                if f.kind in NUMERIC:
-                    assert wide.low <= f.low and f.high <= wide.high, f"{f.name} {f.low}..{f.high} exceeds"
+                numbers = f.kind in NUMERIC and wide.kind in NUMERIC      # a number or a raise (OFFSET)
+                assert f.wheel == wide.wheel and (numbers or f.kind == wide.kind), f"{f.name}: kind or wheel differs"
+                if numbers:                                                 # what the wheel must show
+                    extra = set(faces_needed(f)) - set(faces_needed(wide))
+                    assert not extra, f"{f.name} {f.low}..{f.high} needs faces {sorted(extra)} beyond the declaration"
                 else:
                     faces = dict(zip(wide.options, wide.faces))
                     assert set(f.options) <= set(wide.options), f"{f.name}: {f.options} not declared"

@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 
 from games.stadium.trials import get_trial
-from tests.games.stadium.trial_harness import SEATS4, SEATS6, run_trial
-from tests.games.stadium.trials.scripted import Script
+from tests.games.stadium.trial_harness import SEATS4, SEATS6, make_table, run_trial
+from tests.games.stadium.trials.scripted import Script, declared_fields_cover_every_prompt
 from tests.games.stadium.trials.wagers import begin, wagers
 
 TRIAL = get_trial("medley")
@@ -93,3 +93,9 @@ def test_heuristic_bots_never_wager_0_with_energy():
         run = run_trial(TRIAL, seed, players=6, bot="heuristic")
         wagered = run.log[-1]["inputs"]
         assert all(1 <= v["wager"] <= 4 for v in wagered.values())
+
+
+@pytest.mark.parametrize("wheel_max", [30, 11])
+@pytest.mark.parametrize("players", [4, 6])
+def test_every_prompt_stays_within_the_declared_fields(players, wheel_max):
+    declared_fields_cover_every_prompt(TRIAL, make_table(TRIAL, players, wheel_max=wheel_max))

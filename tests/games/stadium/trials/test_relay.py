@@ -8,8 +8,8 @@ import pytest
 from games.core.errors import ContentError
 from games.stadium.trials import get_trial
 from games.stadium.trials.relay import RelayState
-from tests.games.stadium.trial_harness import SEATS4, SEATS6, run_trial
-from tests.games.stadium.trials.scripted import Script
+from tests.games.stadium.trial_harness import SEATS4, SEATS6, make_table, run_trial
+from tests.games.stadium.trials.scripted import Script, declared_fields_cover_every_prompt
 from tests.games.stadium.trials.wagers import begin, wagers
 
 TRIAL = get_trial("relay")
@@ -128,3 +128,9 @@ def test_heuristic_bots_bid_within_reach_and_finish():
             assert not run.forced
             spent = {s: 25 - e for s, e in run.table.energy.items()}
             assert max(spent.values()) <= 10 + 5            # give_up_above + the usual wager's top
+
+
+@pytest.mark.parametrize("wheel_max", [30, 11])
+@pytest.mark.parametrize("players", [4, 6])
+def test_every_prompt_stays_within_the_declared_fields(players, wheel_max):
+    declared_fields_cover_every_prompt(TRIAL, make_table(TRIAL, players, wheel_max=wheel_max))

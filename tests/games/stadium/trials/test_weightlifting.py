@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from games.stadium.trials import get_trial
-from games.stadium.trials.weightlifting import Weight, WeightliftingState
-from tests.games.stadium.trial_harness import SEATS4, SEATS6, make_table, run_trial
-from tests.games.stadium.trials.scripted import Script, content_refused
+from games.stadium.trials.weightlifting import Weight
+from tests.games.stadium.trial_harness import SEATS4, make_table, run_trial
+from tests.games.stadium.trials.scripted import Script, content_refused, declared_fields_cover_every_prompt
 
 TRIAL = get_trial("weightlifting")
 R, B, G, Y = SEATS4
@@ -266,3 +266,9 @@ def test_heuristic_bots_keep_their_reserve_and_finish():
             assert not run.forced
             assert all(e >= 12 for e in run.table.energy.values())
             assert len(run.awards) >= 1
+
+
+@pytest.mark.parametrize("wheel_max", [30, 11])
+@pytest.mark.parametrize("players", [4, 6])
+def test_every_prompt_stays_within_the_declared_fields(players, wheel_max):
+    declared_fields_cover_every_prompt(TRIAL, make_table(TRIAL, players, wheel_max=wheel_max))

@@ -119,19 +119,21 @@ class PoleVault:
                 "choosing": [s for s in table.seats if s not in done], "stand_in": table.content.stand_in}
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict:
-        """Jump when affordable and the Energy kept for the Finals ahead stays, and either the rung is the
-        last chance, it leaves twice its cost, no teammate holds a medal of this trial yet, or (half the
-        time) anyway."""
+        """Never dig into the Energy kept for the Finals ahead (but always jump on the lowest rung); with no
+        Final ahead, jump at once; otherwise jump with a chance that grows as the rungs get cheaper, and more
+        so while no teammate holds a medal of this trial."""
         if "jump" not in prompt.field("action").options:
             return {"action": "wait"}
         trial = view["trial"]["state"]
-        keep, cost = view["energy"][seat] - trial["cost"], trial["cost"]
+        cost, keep = trial["cost"], reserve(view)
+        if trial["lowest"] or keep == 0:
+            return {"action": "jump"}
+        if view["energy"][seat] - cost < keep:
+            return {"action": "wait"}
         mates = {s for s, t in view["teams"].items() if t == view["teams"][seat] and s != seat}
         team_has_medal = any(s in mates for rank in trial["ranks"] for s in rank)
-        if keep < reserve(view) and not trial["lowest"]:
-            return {"action": "wait"}
-        jump = trial["lowest"] or keep >= 2 * cost or not team_has_medal or rng.below(2) == 0
-        return {"action": "jump" if jump else "wait"}
+        chance = TOP_RUNG + 1 - cost + (0 if team_has_medal else 3)          # in tenths
+        return {"action": "jump" if rng.below(10) < chance else "wait"}
 
 
 TRIAL = PoleVault()

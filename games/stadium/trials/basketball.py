@@ -26,6 +26,7 @@ from games.stadium.content_checks import whole
 from games.stadium.inputs import energy_number, widest_number
 from games.stadium.medals import gold_trial
 from games.stadium.policy import BOTH_GOLD, FORCED_END, ROUND_CAP, forced_tie, with_options
+from games.stadium.reserve import reserve
 from games.stadium.trial import TEAMS, Outcome, Table
 from games.stadium.trial_content import int_list, trial_yaml
 from games.stadium.turns import clockwise, opponent_left_of
@@ -164,18 +165,20 @@ class Basketball:
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict[str, Any]:
         """The holder shoots with 3 to 6 (all it has when less), or passes to a teammate with far more
-        Energy; an opponent mostly blocks with 2 to 4, and tries to intercept a holder too tired to shoot."""
+        Energy; an opponent mostly blocks with 2 to 4, and tries to intercept a holder too tired to shoot.
+        Beyond the least of those, a wager spends only what is not kept for the Finals ahead."""
         trial, energy = view["trial"]["state"], view["energy"]
+        spare = max(0, energy[seat] - reserve(view))
         wager = prompt.field("wager").high
         if prompt.fields[0].name == "play":
             mates = prompt.field("to").options
             best = max(mates, key=lambda s: energy[s])
             if energy[best] >= energy[seat] + 6 and rng.below(3):
                 return {"play": "pass", "to": best}
-            return {"play": "shoot", "wager": min(wager, 3 + rng.below(4))}
+            return {"play": "shoot", "wager": min(wager, 3 + rng.below(4), max(spare, 3))}
         if energy[trial["holder"]] < 3 and rng.below(2) or rng.below(5) == 0:
             return {"defend": "intercept"}
-        return {"defend": "block", "wager": min(wager, 2 + rng.below(3))}
+        return {"defend": "block", "wager": min(wager, 2 + rng.below(3), max(spare, 2))}
 
 
 def _holder_fields(wager: Field, mates: tuple[str, ...], why: str,

@@ -25,6 +25,7 @@ from games.stadium.effects import ENERGY_MAX
 from games.stadium.inputs import widest_number
 from games.stadium.medals import gold_trial
 from games.stadium.policy import BOTH_GOLD, FORCED_END, ROUND_CAP, forced_tie, with_options
+from games.stadium.reserve import reserve
 from games.stadium.trial import TEAMS, Outcome, Table
 from games.stadium.trial_content import trial_yaml
 from games.stadium.turns import clockwise
@@ -191,13 +192,15 @@ class Fencing:
                 "die_means": {d: sum(table.dice[d]) / len(table.dice[d]) for d in content.dice_by_wager[-1]}}
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict[str, Any]:
-        """Wager 2 to 5 (2 is the best value per Energy, 4+ buys re-rolls), everything when one more round
-        loses the trial; re-roll a die showing less than its average, else stop."""
+        """Wager 2 to 5 (2 is the best value per Energy, 4+ buys re-rolls) from what is not kept for the
+        Finals ahead, 6 when one more round lost loses the trial; re-roll a die showing less than its
+        average, else stop."""
         trial = view["trial"]["state"]
         if prompt.fields[0].name == "wager":
             high = prompt.field("wager").high
             other = next(t for t in TEAMS if t != view["team"])
-            wager = high if trial["marker"] == other else 2 + rng.below(4)
+            spare = max(0, view["energy"][seat] - reserve(view))
+            wager = 6 if trial["marker"] == other else min(2 + rng.below(4), max(spare, 2))
             return {"wager": min(wager, high)}
         options = prompt.field("die").options
         worst = None

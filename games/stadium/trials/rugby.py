@@ -18,6 +18,7 @@ from games.stadium.content_checks import whole
 from games.stadium.inputs import widest_number
 from games.stadium.medals import gold_trial
 from games.stadium.policy import BOTH_GOLD, FORCED_END, ROUND_CAP, forced_tie, with_options
+from games.stadium.reserve import reserve
 from games.stadium.trial import TEAMS, Outcome, Table
 from games.stadium.trial_content import trial_yaml
 from games.stadium.wager import wager_prompts
@@ -106,16 +107,14 @@ class Rugby:
                 "toward": dict(TOWARD), "last_wagers": dict(state.last_wagers)}
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict[str, Any]:
-        """Spend in proportion to the danger: a little each round, most of it when the marker is one space
-        from the other team's end, all of it when one push wins."""
+        """A little each round from what is not kept for the Finals ahead; everything when one push wins or
+        loses the trial."""
         trial = view["trial"]["state"]
         high = prompt.field("wager").high
         side, ours = trial["spaces_per_side"], trial["marker"] * TOWARD[view["team"]]
-        if ours == side - 1 or ours == 1 - side:
-            wager = high
-        else:
-            wager = min(high, 2 + rng.below(4))
-        return {"wager": wager}
+        if abs(ours) == side - 1:
+            return {"wager": high}
+        return {"wager": min(high, 2 + rng.below(4), max(0, view["energy"][seat] - reserve(view)))}
 
 
 def _exhausted(energy: Mapping[str, int]) -> bool:

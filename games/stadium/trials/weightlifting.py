@@ -14,6 +14,7 @@ right-wheel symbol and the weight its row of the tile's table on the centre whee
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any, Mapping
 
 from games.core.content import need
@@ -102,6 +103,12 @@ def load_content(path: str | None) -> WeightliftingContent:
 def chance(weight: Weight, faces: tuple[Any, ...]) -> int:
     """The percent chance one roll of the die lifts ``weight``."""
     return 100 * sum(1 for f in faces if weight.lifts(f)) // len(faces)
+
+
+@lru_cache(maxsize=64)
+def table_view(weights: tuple[Weight, ...], faces: tuple[Any, ...]) -> tuple[tuple[int, int, int, int], ...]:
+    """(weight, low, high, percent chance) of every row of the tile's table, for the view."""
+    return tuple((w.weight, w.low, w.high, chance(w, faces)) for w in weights)
 
 
 class Weightlifting:
@@ -199,11 +206,10 @@ class Weightlifting:
                        awards=three_medals(ranking(state.lifted), table.teams))
 
     def view(self, state: WeightliftingState, table: Table) -> dict:
-        faces = table.dice[DIE]
+        rows = table_view(table.content.weights, tuple(table.dice[DIE]))
         return {"turn": state.turn, "attempt": state.attempt, "passed": list(state.passed),
                 "lifted": dict(state.lifted),
-                "weights": [{"weight": w.weight, "range": [w.low, w.high], "chance": chance(w, faces)}
-                            for w in table.content.weights],
+                "weights": [{"weight": w, "range": [low, high], "chance": c} for w, low, high, c in rows],
                 "stand_in": table.content.stand_in,
                 "reserve": table.content.reserve, "min_chance": table.content.min_chance}
 

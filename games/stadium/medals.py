@@ -1,9 +1,15 @@
 """Medal awarding, written once: the Gold-trial rule (ST-13) and the 3 Medals rule (ST-14..ST-19)."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from games.stadium.trial import TEAMS, Award
+
+
+def ranks_by(values: Mapping[str, int], seats: Sequence[str]) -> list[list[str]]:
+    """A ranking for :func:`three_medals`: the seats of ``values`` grouped by equal value, highest first
+    (seat order within a rank); seats without a value are unranked."""
+    return [[s for s in seats if s in values and values[s] == v] for v in sorted(set(values.values()), reverse=True)]
 
 
 def three_medals(ranking: Sequence[Sequence[str]], teams: dict[str, str]) -> tuple[Award, ...]:

@@ -6,13 +6,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from games.core.options import Option
 from games.core.prompt import Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.stadium.effects import victory_points
-from games.stadium.inputs import energy_number, widest_number
-from games.stadium.medals import gold_trial, three_medals
+from games.stadium.inputs import widest_number
+from games.stadium.medals import ranks_by, three_medals
+from games.stadium.policy import BOTH_GOLD, FORCED_END, forced_tie, with_options
 from games.stadium.trial import Outcome, Table
 from games.stadium.trial_content import trial_yaml
+from games.stadium.wager import wager_prompts
+
+
+@dataclass(frozen=True)
+class CyclingContent:
+    file: str
+    stand_in: bool
+    forced_end: str = BOTH_GOLD
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,11 +30,6 @@ class CyclingState:
     """Waiting for the one simultaneous wager (the trial has no other state)."""
 
     wagering: bool = True
-
-
-def wager_groups(wagers: Mapping[str, int], seats: tuple[str, ...]) -> list[list[str]]:
-    """ST-CYC-03: seats grouped by equal wager, groups highest wager first (seat order within a group)."""
-    return [[s for s in seats if wagers[s] == w] for w in sorted(set(wagers.values()), reverse=True)]
 
 
 def prices(groups: list[list[str]], wagers: Mapping[str, int]) -> dict[str, int]:
@@ -47,9 +52,14 @@ class Cycling:
     summary = ("Everyone secretly wagers Energy. The highest wagers take Gold, then Silver and Bronze; each "
                "medallist pays the next lower wager, and nobody else pays.")
 
-    def load(self, content_path: str | None) -> Any:
-        trial_yaml(self.id, content_path)
-        return {}
+    OPTIONS: tuple[Option, ...] = (FORCED_END,)
+
+    def load(self, content_path: str | None) -> CyclingContent:
+        file, data = trial_yaml(self.id, content_path)
+        return CyclingContent(file, data["stand_in"])
+
+    def configure(self, content: CyclingContent, options: Mapping[str, Any]) -> CyclingContent:
+        return with_options(content, options, self.OPTIONS, self.name)
 
     def fields(self, table: Table) -> tuple[Field, ...]:
         return (widest_number(table),)
@@ -58,14 +68,12 @@ class Cycling:
         return Outcome(CyclingState())
 
     def prompts(self, state: CyclingState, table: Table) -> dict[str, Prompt]:
-        return {s: Prompt(s, s, (energy_number(table, s),), True, "ST-CYC-02",
-                          "Track Cycling: secretly wager Energy")
-                for s in table.seats}
+        return wager_prompts(table, table.seats, "ST-CYC-02", "Track Cycling: secretly wager Energy")
 
     def apply(self, state: CyclingState, table: Table, inputs: Mapping[str, Any], rng: Rng) -> Outcome:
         clean = validate_inputs(self.prompts(state, table), inputs)
         wagers = {s: clean[s]["wager"] for s in table.seats}
-        groups = wager_groups(wagers, table.seats)
+        groups = ranks_by(wagers, table.seats)                       # ST-CYC-03
         awards = three_medals(groups, table.teams)                  # ST-CYC-05..07 follow the 3 Medals rule
         price = prices(groups, wagers)
         pay = {a.seat: -price[a.seat] for a in awards if price[a.seat]}     # ST-CYC-08
@@ -74,7 +82,7 @@ class Cycling:
         return Outcome(None, events, energy=pay, scores=wagers, awards=awards)
 
     def forced_end(self, state: CyclingState, table: Table) -> Outcome:
-        return Outcome(None, ({"type": "forced_end", "trial": self.id},), awards=gold_trial(None))
+        return forced_tie(table.content.forced_end, "the trial's one step did not happen")
 
     def view(self, state: CyclingState, table: Table) -> dict:
         return {"phase": "wager"}

@@ -18,7 +18,7 @@ from games.core.prompt import Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.stadium.content_checks import whole
 from games.stadium.inputs import widest_number
-from games.stadium.medals import three_medals
+from games.stadium.medals import ranks_by, three_medals
 from games.stadium.policy import BOTH_GOLD, FORCED_END, forced_tie, with_options
 from games.stadium.reserve import reserve
 from games.stadium.trial import Outcome, Table
@@ -66,11 +66,6 @@ def load_content(path: str | None) -> EquestrianContent:
         raise ContentError(file, "clear_all_score", f"must be above every white square ({max(white)}): clearing "
                                                     "all ranks first (AMB-46)")
     return EquestrianContent(file, data["stand_in"], obstacles, white, top)
-
-
-def ranking(cleared: Mapping[str, int], seats: tuple[str, ...]) -> list[list[str]]:
-    """ST-EQU-08: every rider, most obstacles cleared first, equal counts sharing a rank."""
-    return [[s for s in seats if cleared[s] == n] for n in sorted(set(cleared.values()), reverse=True)]
 
 
 class Equestrian:
@@ -133,7 +128,7 @@ class Equestrian:
             return Outcome(EquestrianState(nxt, alive, cleared, last), tuple(events), spent, scores)
         for seat in alive:                                                                # AMB-46
             scores[seat] = content.clear_all_score
-        awards = three_medals(ranking(cleared, table.seats), table.teams)                 # ST-EQU-07, -08
+        awards = three_medals(ranks_by(cleared, table.seats), table.teams)                 # ST-EQU-07, -08
         events.append({"type": "ranking", "cleared": cleared, "rule": "ST-EQU-08"})
         return Outcome(None, tuple(events), spent, scores, awards)
 

@@ -61,6 +61,8 @@ class Journal:
     good_bytes: int = 0          # length of the file up to the last good line
     header_end: int = 0          # byte offset just after the header line
     step_ends: list[int] = field(default_factory=list)   # byte offset just after each step line
+    seats: list[tuple[int, dict[str, Any], int]] = field(default_factory=list)
+    """Seat changes during the game: (from step, the seat's new plan, byte offset just after the line)."""
 
 
 class JournalWriter:
@@ -103,6 +105,10 @@ class JournalWriter:
 
     def step(self, n: int, inputs: dict[str, Any], crc: int) -> None:
         self._write({"type": "step", "n": n, "inputs": inputs, "crc": crc})
+
+    def seat(self, n: int, plan: dict[str, Any]) -> None:
+        """From step ``n`` on, the seat ``plan["colour"]`` is played as ``plan`` says (a bot took it)."""
+        self._write({"type": "seat", "n": n, "plan": plan})
 
     def finish(self, result: dict[str, Any]) -> None:
         self._write({"type": "end", "result": result})
@@ -222,7 +228,7 @@ def read(path: str | Path) -> Journal:
             journal.problems.append(f"line {number} was cut off mid-write; using the {len(journal.steps)} "
                                     "steps before it")
             break
-        if not isinstance(record, dict) or record.get("type") not in ("step", "end"):
+        if not isinstance(record, dict) or record.get("type") not in ("step", "end", "seat"):
             journal.problems.append(f"line {number} is corrupt; using the {len(journal.steps)} steps before it")
             break
         if record["type"] == "end":
@@ -230,6 +236,15 @@ def read(path: str | Path) -> Journal:
             journal.end = result if isinstance(result, dict) else {}
             offset += length
             journal.good_bytes = offset
+            continue
+        if record["type"] == "seat":
+            if record.get("n") != len(journal.steps) or not isinstance(record.get("plan"), dict):
+                journal.problems.append(f"line {number} (a seat change) is out of sequence; using the "
+                                        f"{len(journal.steps)} steps before it")
+                break
+            offset += length
+            journal.good_bytes = offset
+            journal.seats.append((record["n"], record["plan"], offset))
             continue
         if record.get("n") != len(journal.steps) or not isinstance(record.get("inputs"), dict):
             journal.problems.append(f"line {number} is out of sequence; using the {len(journal.steps)} "

@@ -12,7 +12,14 @@ Collecting input (CON-05, CON-06):
   revealing nothing more; the reason goes to that seat's private channel (:meth:`private_note`). Turning a
   wheel the prompt reads after locking in unlocks; the other wheels are ignored (CON-04). :meth:`status`
   shows who has locked, never a value, in seat order (not lock order).
-- a prompted controller that is disconnected pauses the game and is named until it is back.
+- a prompted controller that is disconnected pauses the game and is named until it is back; a bot may take
+  its seat (:meth:`seat_bot`): the plan changes for the rest of the game and the journal records it in a
+  ``seat`` line, so ``resume`` seats the bot again (``host.table.plans_of``).
+- while a menu at the table reads the controllers (:meth:`mute`), their presses and turns are not input:
+  when the menu closes, a locked-in controller whose read wheels moved is unlocked (CON-04), nothing locks.
+
+Private to one seat (:mod:`host.private`): :meth:`private_note` (why its setting was refused),
+:meth:`locked_in` (what it locked in) and :meth:`private_view` (the game's ``observe(state, seat)["private"]``).
 
 Secrecy (CON-05): raw inputs go to the journal alone. Listeners (:class:`Update`) get the public part of
 an input (a public prompt's values as soon as they are locked in, CON-08; a secret field only as
@@ -27,7 +34,7 @@ from __future__ import annotations
 import queue
 import threading
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterator, Mapping
 
 from games.core.bots import Bot, decision_rng
 from games.core.errors import IllegalInput
@@ -45,7 +52,7 @@ from host.wheels import check_faces, seated
 class Update:
     """Something the screen or the play-by-play should know about: public by construction (CON-05)."""
 
-    kind: str                    # applied | locked | unlocked | refused | paused | resumed | over
+    kind: str                    # applied | locked | unlocked | refused | paused | resumed | seated | over
     seat: str | None = None
     events: list[dict[str, Any]] = field(default_factory=list)
     shown: dict[str, Any] = field(default_factory=dict)
@@ -77,6 +84,7 @@ class Session:
         self.refused: dict[str, str] = {}                  # controller -> seat named on screen
         self._notes: dict[str, str] = {}                    # seat -> private note (a refusal's reason)
         self._paused: tuple[str, ...] = ()
+        self._muted = False
         self._unsubscribe = []
         for key, c in self.controllers.items():
             self._pressed[key] = c.snapshot().locked
@@ -149,6 +157,58 @@ class Session:
         """The last note for ``seat`` alone (why its setting was refused): for its private channel only."""
         return self._notes.get(seat, "")
 
+    def locked_in(self, seat: str) -> list[tuple[Prompt, dict[str, Any]]]:
+        """What ``seat``'s controllers have locked in this step (prompt and values): for its channel only."""
+        prompts = self.prompts()
+        plan = self.plans.get(seat)
+        if plan is None or plan.kind == BOT:
+            return []
+        return [(prompts[k], dict(v)) for k, v in self._pending.items() if k in prompts and prompts[k].seat == seat]
+
+    def private_view(self, seat: str) -> Any:
+        """The game's private view of ``seat`` (``observe(state, seat)["private"]``), or None."""
+        view = self.game.observe(self.state, seat)
+        return view.get("private") if isinstance(view, dict) else None
+
+    # ---- the table changes -------------------------------------------------------------------
+    def mute(self, muted: bool) -> list[Update]:
+        """Stop (True) or restart (False) reading the controllers as game input (a menu reads them)."""
+        if muted == self._muted:
+            return []
+        if muted:
+            self._muted = True
+            return []
+        self._drain()                         # what happened under the menu is no input...
+        self._muted = False
+        updates = []
+        for key in list(self._pending):       # ...but a wheel turned away from a locked setting unlocks
+            c = self.controllers.get(key)
+            if c is not None and self._read_positions(key, c.snapshot().positions) != self._pending_positions.get(key):
+                self._pending.pop(key)
+                c.set_led(LedState.COLOUR)
+                updates.append(Update("unlocked", seat=self._seat_of(key)))
+        return updates
+
+    def seat_bot(self, seat: str, plan: SeatPlan, bot: Bot) -> Update:
+        """A bot takes ``seat`` for the rest of the game (its controller vanished, or its player left).
+        Input the seat locked in this step is dropped (the bot answers instead); the journal records the
+        change before the next step, so a resumed game seats the bot again."""
+        if seat not in self.plans:
+            raise CommandError(f"nobody sits at {seat}")
+        self.plans[seat] = plan
+        self.bots[seat] = bot
+        prompts = self.prompts()
+        for key in [k for k in self._pending if k in prompts and prompts[k].seat == seat]:
+            self._pending.pop(key)
+            self._pending_positions.pop(key, None)
+        for key in [k for k, s in self.refused.items() if s == seat]:
+            self.refused.pop(key)
+        self._notes.pop(seat, None)
+        if self.journal is not None:
+            self.journal.seat(self.step, plan.to_json())
+        self.wake.set()
+        return Update("seated", seat=seat, message=f"a bot plays {seat} from now on")
+
     # ---- the loop ----------------------------------------------------------------------------
     def lock(self, key: str) -> list[Update]:
         """The host key for a controller without a lock button: lock in its current wheels."""
@@ -162,12 +222,7 @@ class Session:
         updates: list[Update] = []
         if self.over:
             return updates
-        while True:
-            try:
-                key, event, snap = self._inbox.get_nowait()
-            except queue.Empty:
-                break
-            updates += self._handle(key, event, snap)
+        updates += self._drain()
         prompts = self.prompts()
         paused = tuple(prompts[k].seat for k in prompts
                        if k in self.controllers and not self.controllers[k].connected
@@ -186,11 +241,40 @@ class Session:
             updates.append(self._apply(prompts))
         return updates
 
+    def _events(self) -> Iterator[tuple[str, str, Any]]:
+        """The controller events queued so far (key, event, snapshot), oldest first."""
+        while True:
+            try:
+                yield self._inbox.get_nowait()
+            except queue.Empty:
+                return
+
+    def _drain(self) -> list[Update]:
+        updates: list[Update] = []
+        for key, event, snap in self._events():
+            updates += self._handle(key, event, snap)
+        return updates
+
+    def take_presses(self) -> list[str]:
+        """Handle the controllers' events without locking anyone in, and return the controllers whose lock
+        button went down (a screen asking the table to press LOCK to go on, between two steps). Wheel turns
+        are only remembered; nobody is locked in or unlocked."""
+        pressed: list[str] = []
+        for key, event, snap in self._events():
+            if event != "change":
+                continue
+            if snap.locked and not self._pressed.get(key, False) and key not in pressed:
+                pressed.append(key)
+            self._pressed[key] = snap.locked
+        return pressed
+
     def _handle(self, key: str, event: str, snap: Any) -> list[Update]:
         if event != "change":
             return []
         was_pressed = self._pressed.get(key, False)
         self._pressed[key] = snap.locked
+        if self._muted:
+            return []
         if snap.locked and not was_pressed:
             return self._try_lock(key, snap)
         if key in self._pending and self._read_positions(key, snap.positions) != self._pending_positions.get(key):

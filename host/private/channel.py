@@ -1,0 +1,61 @@
+"""Per-seat private channels with backends chosen per seat (DESIGN.md §3.7).
+
+:class:`PrivateChannels` reads a running :class:`~host.session.Session` and answers, for every seat:
+which backend carries its private view (``SCREEN``: the seat's controller has a text screen; ``PEEK``: the
+TV peek; None: a bot, which needs none), the lines it holds now (:func:`host.private.lines.private_lines`),
+and — on :meth:`refresh`, called by the screen after every session poll — pushes changed lines to each
+controller screen. The TV peek asks :meth:`peek_lines` only while that seat holds its LOCK button.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from host.private.lines import private_lines
+from host.private.screen import TextScreen, fit, screen_of
+from host.seats import BOT
+
+SCREEN = "screen"
+PEEK = "peek"
+
+
+class PrivateChannels:
+    """The private channel of every seat of one session."""
+
+    def __init__(self, session: Any) -> None:
+        self.session = session
+        self._shown: dict[str, list[str]] = {}
+
+    def screen(self, seat: str) -> TextScreen | None:
+        return screen_of(self.session.controllers.get(seat))
+
+    def kind(self, seat: str) -> str | None:
+        """``SCREEN``, ``PEEK`` or None (a bot seat, or a seat nobody sits at)."""
+        plan = self.session.plans.get(seat)
+        if plan is None or plan.kind == BOT:
+            return None
+        return SCREEN if self.screen(seat) is not None else PEEK
+
+    def lines(self, seat: str) -> list[str]:
+        """What is private to ``seat`` now."""
+        s = self.session
+        return private_lines(s.game, s.private_view(seat), s.private_note(seat), s.locked_in(seat))
+
+    def refresh(self) -> None:
+        """Push every controller screen's lines when they changed."""
+        for seat in self.session.plans:
+            screen = self.screen(seat) if self.kind(seat) == SCREEN else None
+            if screen is None:
+                continue
+            lines = fit(self.lines(seat), screen.columns, screen.rows)
+            if self._shown.get(seat) != lines:
+                self._shown[seat] = lines
+                if lines:
+                    screen.show(lines)
+                else:
+                    screen.clear()
+
+    def peek_lines(self, seat: str) -> list[str] | None:
+        """The lines the TV peek shows for ``seat``; None when its channel is not the TV or it has nothing."""
+        if self.kind(seat) != PEEK:
+            return None
+        return self.lines(seat) or None

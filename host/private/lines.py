@@ -1,0 +1,55 @@
+"""One seat's private view as short lines of text, the same for every backend (DESIGN.md §3.7).
+
+Order: why the seat's setting was refused (it must change it), what it has locked in, then the game's
+``observe(state, seat)["private"]``. A game may word its private view itself with
+``Game.private_lines(private) -> list[str]``; otherwise plain JSON is written out generically (a mapping as
+"key: value" lines, a list as its items), so the host needs to know no game.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from games.core.codec import face_of, glyph
+from games.core.prompt import Prompt
+
+
+def _words(value: Any) -> str:
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_words(v) for v in value) or "none"
+    if isinstance(value, Mapping):
+        return ", ".join(f"{_words(k)} {_words(v)}" for k, v in value.items())
+    return str(value).replace("_", " ")
+
+
+def generic_lines(private: Any) -> list[str]:
+    """Plain JSON as lines: a mapping's entries, a list's items, anything else as one line."""
+    if private is None or private == {} or private == []:
+        return []
+    if isinstance(private, Mapping):
+        return [f"{_words(k).capitalize()}: {_words(v)}" for k, v in private.items()]
+    if isinstance(private, (list, tuple)):
+        return [_words(v) for v in private]
+    return [_words(private)]
+
+
+def locked_line(prompt: Prompt, values: Mapping[str, Any]) -> str:
+    """"You locked in: direction ←, distance 5" — the wheel faces of what the seat locked in."""
+    parts = []
+    for f in prompt.fields:
+        if f.name in values:
+            try:
+                shown = glyph(face_of(f, values[f.name]))
+            except (KeyError, ValueError, TypeError):
+                shown = _words(values[f.name])
+            parts.append(f"{f.name.replace('_', ' ')} {shown}")
+    return "You locked in: " + ", ".join(parts) if parts else "You locked in."
+
+
+def private_lines(game: Any, private: Any, note: str = "",
+                  locked: list[tuple[Prompt, Mapping[str, Any]]] = ()) -> list[str]:
+    """Everything private to one seat, as lines (empty when the seat has nothing private now)."""
+    lines = [f"Refused: {note}", "Change it and lock again."] if note else []
+    lines += [locked_line(p, v) for p, v in locked]
+    words = getattr(game, "private_lines", None)
+    lines += list(words(private)) if callable(words) and private else generic_lines(private)
+    return lines

@@ -1,0 +1,130 @@
+"""Controllers as intents (DESIGN.md §6: everything is reachable from the controllers): a
+:class:`ControllerWatch` compares each watched controller's snapshot with the last one it saw and turns the
+difference into intents, the controller counterpart of :func:`host.screen.intents.translate`:
+
+- ``Intent("turn", Turn(key, wheel, delta))`` — a wheel moved ``delta`` detents (the short way round, so
+  turning the 4-arrow left wheel from ← to ↑ is +1, not -3);
+- ``Intent("press", key)`` / ``Intent("release", key)`` — the LOCK button went down / up;
+- ``Intent("hold", Hold(key, seconds))`` — LOCK has been held ``seconds`` (once per threshold per press:
+  :data:`HOLD_PEEK_S` opens the TV peek, :data:`HOLD_PAUSE_S` the pause menu).
+
+The watch reads snapshots on the main loop's thread (``poll``); each controller's own subscription only
+wakes the loop (``wake``), so no scene state is touched from a reader thread. ``next_deadline`` is the
+moment the next hold threshold falls due, so the loop can sleep until then.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Mapping
+
+from hal.controller import Controller
+from hal.faces import WHEELS
+from host.screen.intents import Intent
+
+HOLD_PEEK_S = 2.0
+HOLD_PAUSE_S = 3.0
+HOLDS = (HOLD_PEEK_S, HOLD_PAUSE_S)
+
+
+@dataclass(frozen=True)
+class Turn:
+    key: str          # the controller's key (its colour at the table)
+    wheel: str        # left | centre | right
+    delta: int        # detents, signed
+
+
+@dataclass(frozen=True)
+class Hold:
+    key: str
+    seconds: float
+
+
+def wheel_delta(old: int | None, new: int | None, detents: int) -> int:
+    """Detents from ``old`` to ``new`` the short way round a wheel of ``detents`` positions (0 if unknown)."""
+    if old is None or new is None or detents <= 0:
+        return 0
+    d = (new - old) % detents
+    return d - detents if d > detents // 2 else d
+
+
+class ControllerWatch:
+    """Turns the snapshots of a set of controllers into turn / press / release / hold intents."""
+
+    def __init__(self, wake: Callable[[], None] | None = None) -> None:
+        self.wake = wake
+        self._controllers: dict[str, Controller] = {}
+        self._unsubscribe: dict[str, Callable[[], None]] = {}
+        self._seen: dict[str, tuple[tuple[int | None, ...], bool]] = {}
+        self._pressed_at: dict[str, float] = {}
+        self._held: dict[str, set[float]] = {}
+
+    def watch(self, controllers: Mapping[str, Controller]) -> None:
+        """Watch exactly ``controllers`` (by key); what they show now is the baseline, not a change."""
+        for key in [k for k in self._controllers if k not in controllers or controllers[k] is not self._controllers[k]]:
+            self._forget(key)
+        for key, c in controllers.items():
+            if key in self._controllers:
+                continue
+            self._controllers[key] = c
+            snap = c.snapshot()
+            self._seen[key] = (tuple(snap.positions), snap.locked)
+            if self.wake is not None:
+                wake = self.wake
+                self._unsubscribe[key] = c.subscribe(lambda *_: wake())
+
+    def _forget(self, key: str) -> None:
+        unsubscribe = self._unsubscribe.pop(key, None)
+        if unsubscribe is not None:
+            unsubscribe()
+        self._controllers.pop(key, None)
+        self._seen.pop(key, None)
+        self._pressed_at.pop(key, None)
+        self._held.pop(key, None)
+
+    def close(self) -> None:
+        for key in list(self._controllers):
+            self._forget(key)
+
+    def held_for(self, key: str, now: float) -> float:
+        """Seconds LOCK has been held on ``key`` (0 when up)."""
+        since = self._pressed_at.get(key)
+        return 0.0 if since is None else now - since
+
+    def poll(self, now: float) -> list[Intent]:
+        """The intents since the last poll, controller by controller in the order they are watched."""
+        out: list[Intent] = []
+        for key, c in self._controllers.items():
+            snap = c.snapshot()
+            positions, locked = tuple(snap.positions), snap.locked
+            old_positions, was_locked = self._seen[key]
+            self._seen[key] = (positions, locked)
+            for i, wheel in enumerate(WHEELS):
+                old = old_positions[i] if i < len(old_positions) else None
+                delta = wheel_delta(old, positions[i], c.table.detents[i])
+                if delta:
+                    out.append(Intent("turn", Turn(key, wheel, delta)))
+            if locked and not was_locked:
+                self._pressed_at[key] = now
+                self._held[key] = set()
+                out.append(Intent("press", key))
+            elif was_locked and not locked:
+                self._pressed_at.pop(key, None)
+                self._held.pop(key, None)
+                out.append(Intent("release", key))
+            if not c.connected and key in self._pressed_at:     # a vanished controller holds nothing
+                self._pressed_at.pop(key)
+                self._held.pop(key, None)
+                out.append(Intent("release", key))
+            since = self._pressed_at.get(key)
+            if since is not None:
+                for limit in HOLDS:
+                    if now - since >= limit and limit not in self._held[key]:
+                        self._held[key].add(limit)
+                        out.append(Intent("hold", Hold(key, limit)))
+        return out
+
+    def next_deadline(self) -> float | None:
+        """When the next hold threshold falls due, or None when no button is held."""
+        due = [since + limit for key, since in self._pressed_at.items() for limit in HOLDS
+               if limit not in self._held.get(key, ())]
+        return min(due) if due else None

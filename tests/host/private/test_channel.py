@@ -1,0 +1,77 @@
+"""Private channels (DESIGN.md §3.7): the backend is chosen per seat (the controller's screen where it has
+one, else the TV peek, none for a bot); a refusal's reason and what a seat locked in reach that seat's
+channel only; the controller screen gets text cut to its size, and only when it changes."""
+from __future__ import annotations
+
+from hal.simulated import SimulatedController
+from host.private import PEEK, SCREEN, PrivateChannels, private_lines, screen_of
+from host.private.lines import generic_lines
+from host.private.screen import fit
+from tests.host.private.doubles import RecordingScreen
+from tests.host.screen.conftest import bot_session, press
+
+
+def table(with_screen: bool = True):
+    red, blue = SimulatedController("red"), SimulatedController("blue")
+    if with_screen:
+        red.text_screen = RecordingScreen()
+    session = bot_session(4, 3, humans={"red": red, "blue": blue})
+    return session, red, blue
+
+
+def test_backends_are_chosen_per_seat():
+    session, red, blue = table()
+    channels = PrivateChannels(session)
+    assert screen_of(red) is red.text_screen and screen_of(blue) is None
+    assert channels.kind("red") == SCREEN and channels.kind("blue") == PEEK
+    assert channels.kind("green") is None and channels.kind("nobody") is None       # a bot needs no channel
+
+
+def test_a_refusal_reason_goes_to_the_seats_screen_only():
+    """CON-05: the reason of a refused placement is private to the seat that dialled it."""
+    session, red, blue = table()
+    channels = PrivateChannels(session)
+    prompts = session.prompts()
+    placer = next(k for k in prompts if k in ("red", "blue"))
+    c = {"red": red, "blue": blue}[placer]
+    c.set_faces(number=30)                 # no Starting Pix has number 30: refused
+    press(c)
+    session.poll()
+    note = session.private_note(placer)
+    assert note
+    channels.refresh()
+    if placer == "red":
+        assert any(note[:10] in " ".join(shot) for shot in red.text_screen.shown)
+    else:
+        assert channels.peek_lines("blue")[0].startswith("Refused:")
+        assert not red.text_screen.shown or all(note[:10] not in " ".join(s) for s in red.text_screen.shown)
+    sent = len(red.text_screen.shown)
+    channels.refresh()
+    assert len(red.text_screen.shown) == sent        # unchanged lines are not sent again
+
+
+def test_peek_lines_only_for_tv_seats_with_something_private():
+    session, red, blue = table()
+    channels = PrivateChannels(session)
+    assert channels.peek_lines("red") is None        # its private view is on its own screen
+    assert channels.peek_lines("green") is None      # a bot
+    if not channels.lines("blue"):
+        assert channels.peek_lines("blue") is None
+
+
+def test_lines_in_order_and_generic_private_view():
+    lines = private_lines(object(), {"bonus_tokens": ["x2", "shield"], "kept": None}, note="that Pix is taken")
+    assert lines[0] == "Refused: that Pix is taken"
+    assert "Bonus tokens: x2, shield" in lines and "Kept: None" in lines
+    assert generic_lines([]) == [] and generic_lines(None) == [] and generic_lines(["a", "b"]) == ["a", "b"]
+
+    class Worded:
+        def private_lines(self, private):
+            return [f"{len(private)} tokens"]
+    assert private_lines(Worded(), ["a", "b"]) == ["2 tokens"]
+
+
+def test_fit_wraps_and_cuts_to_the_screen():
+    out = fit(["Refused: that setting is not allowed here", "You locked in: direction ←, distance 5"], 16, 4)
+    assert len(out) == 4 and all(len(line) <= 16 for line in out) and out[-1].endswith("…")
+    assert fit(["short"], 16, 4) == ["short"]

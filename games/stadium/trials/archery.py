@@ -20,11 +20,10 @@ from games.core.prompt import COLOUR, Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.stadium.content_checks import whole
 from games.stadium.effects import ENERGY_MAX
-from games.stadium.medals import three_medals
+from games.stadium.medals import ranks_by, three_medals
 from games.stadium.reserve import reserve
 from games.stadium.trial import Outcome, Table
 from games.stadium.trial_content import trial_yaml
-from games.stadium.trials.cycling import wager_groups
 from games.stadium.turns import clockwise
 from games.stadium.wheels import choice
 
@@ -189,7 +188,7 @@ def _die(table: Table) -> Field:
 def rank(scores: Mapping[str, int], order: tuple[str, ...]) -> list[list[str]]:
     """ST-ARCH-06: the archers who shot grouped by equal Score, highest first (equal results share a rank,
     ST-14; signed, AMB-41)."""
-    return wager_groups(scores, tuple(s for s in order if s in scores))
+    return ranks_by(scores, order)
 
 
 TRIAL = Archery()

@@ -11,9 +11,8 @@ from typing import Any, Mapping
 
 from games.core.rng import Rng
 from games.stadium.compete_rest import CompeteRestState, CompeteRestTrial
-from games.stadium.medals import three_medals
+from games.stadium.medals import ranks_by, three_medals
 from games.stadium.trial import Outcome, Table
-from games.stadium.trials.cycling import wager_groups
 
 
 class Sprint(CompeteRestTrial):
@@ -27,7 +26,7 @@ class Sprint(CompeteRestTrial):
 
     def apply(self, state: CompeteRestState, table: Table, inputs: Mapping[str, Any], rng: Rng) -> Outcome:
         shown = self.reveal(table, inputs)
-        ranking = wager_groups(shown.wagers, tuple(shown.wagers))          # ST-100-04
+        ranking = ranks_by(shown.wagers, table.seats)                      # ST-100-04
         return Outcome(None, (shown.event,), shown.energy, dict(shown.wagers),
                        three_medals(ranking, table.teams))
 

@@ -13,7 +13,8 @@ ends the trial as a tie (AMB-45, the ``forced_end`` option).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import cache
 from typing import Any, Mapping, Sequence
 
 from games.core.content import need
@@ -40,6 +41,9 @@ INTERCEPT_ORDER = Option("intercept_order", CHOICE, CLOSEST,
                          choices=(CLOSEST, FIRST_CLOCKWISE),
                          labels=((CLOSEST, "closest to the holder"), (FIRST_CLOCKWISE, "first clockwise")))
 """AMB-43c: the order the Intercepting opponents roll in; both continue clockwise from the first roller."""
+
+_PROMPTS: dict[tuple[Any, ...], dict[str, Prompt]] = {}
+"""An exchange's prompts by (holder, seats, teams, Energy, wheel): built once, asked for at every step."""
 
 
 @dataclass(frozen=True)
@@ -99,7 +103,18 @@ class Basketball:
         return Outcome(BasketballState(table.first, {t: 0 for t in TEAMS}))               # ST-BASK-02
 
     def prompts(self, state: BasketballState, table: Table) -> dict[str, Prompt]:
-        holder = state.holder
+        seats = tuple(table.seats)
+        key = (state.holder, seats, tuple(table.teams[s] for s in seats), tuple(table.energy[s] for s in seats),
+               table.wheel_max)
+        cached = _PROMPTS.get(key)
+        if cached is None:
+            if len(_PROMPTS) >= 4096:
+                _PROMPTS.clear()
+            cached = _PROMPTS[key] = self._exchange(state.holder, table)
+        return dict(cached)
+
+    def _exchange(self, holder: str, table: Table) -> dict[str, Prompt]:
+        """ST-BASK-03: the holder's and every opponent's secret prompt (they depend only on ``_PROMPTS``' key)."""
         team = table.teams[holder]
         mates = tuple(s for s in table.members(team) if s != holder)
         why = "you can pass only to a teammate (AMB-43a)"
@@ -184,15 +199,25 @@ class Basketball:
 def _holder_fields(wager: Field, mates: tuple[str, ...], why: str,
                    refusals: tuple[tuple[str, str], ...]) -> tuple[Field, Field, Field]:
     """ST-BASK-04: Shoot with a wager, or Pass with a teammate's colour (AMB-43a)."""
-    return (choice("shoot_pass", "play", "ST-BASK-04", ("shoot", "pass")),
-            replace(wager, only_if=("play", ("shoot",))),
+    return (_choice("shoot_pass", "play", "ST-BASK-04", ("shoot", "pass")), _when(wager, "play", "shoot"),
             Field("to", COLOUR, "ST-BASK-04", why, options=mates, refusals=refusals, only_if=("play", ("pass",))))
 
 
 def _defender_fields(wager: Field) -> tuple[Field, Field]:
     """ST-BASK-05: Block with a wager, or Intercept."""
-    return (choice("block_intercept", "defend", "ST-BASK-05", ("block", "intercept")),
-            replace(wager, only_if=("defend", ("block",))))
+    return (_choice("block_intercept", "defend", "ST-BASK-05", ("block", "intercept")),
+            _when(wager, "defend", "block"))
+
+
+@cache
+def _choice(kind: str, name: str, rule: str, options: tuple[str, ...]) -> Field:
+    return choice(kind, name, rule, options)
+
+
+def _when(wager: Field, name: str, value: str) -> Field:
+    """The wager field, asked only with that choice (``dataclasses.replace`` is slow in this hot path)."""
+    return Field(wager.name, wager.kind, wager.rule, wager.why, low=wager.low, high=wager.high,
+                 only_if=(name, (value,)))
 
 
 def intercept_order(seats: Sequence[str], holder: str, interceptors: Sequence[str], policy: str) -> tuple[str, ...]:

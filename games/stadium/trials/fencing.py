@@ -47,6 +47,11 @@ class FencingContent:
     """The dice a wager of 0, 1, 2 ... rolls (ST-FENC-04); above the last, the last with re-rolls."""
     forced_end: str = BOTH_GOLD
 
+    def ladder_text(self) -> str:
+        """"0: red + yellow, ..., 4+: green + blue and re-rolls" for the prompt."""
+        rows = [f"{w}: {' + '.join(dice)}" for w, dice in enumerate(self.dice_by_wager)]
+        return ", ".join(rows) + f", {len(rows)}+: {' + '.join(self.dice_by_wager[-1])} and re-rolls"
+
     def dice_for(self, wager: int) -> tuple[tuple[str, ...], int]:
         """(dice rolled, re-rolls earned) for a wager (ST-FENC-04, ST-FENC-05)."""
         top = len(self.dice_by_wager) - 1
@@ -114,8 +119,7 @@ class Fencing:
     def prompts(self, state: FencingState, table: Table) -> dict[str, Prompt]:
         if not state.wagers:
             return wager_prompts(table, table.seats, "ST-FENC-03", f"Fencing round {state.round}: secretly "
-                                 "wager Energy (0: red + yellow, 1: green + red, 2: green, 3: green + blue, "
-                                 "4+: green + blue and re-rolls)")
+                                 f"wager Energy ({table.content.ladder_text()})")
         seat = state.order[state.turn]
         total = sum(face for _, face in state.dice)
         return {seat: Prompt(seat, seat, _reroll_fields(tuple(d for d, _ in state.dice)), False, "ST-FENC-05",

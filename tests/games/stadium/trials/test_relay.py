@@ -66,16 +66,17 @@ def test_st_rly_03_every_player_spends_their_wager_only_at_the_end():
 
 def test_st_rly_04_higher_sum_wins_gold():
     s = script()
-    s.step(wagers(red=5, blue=2))
-    s.step(wagers(green=1, yellow=5))                    # red 6, blue 7
-    assert [(a.team, a.medal, a.seat) for a in s.awards] == [("blue", "gold", None)]
-    assert s.table.medals["blue"]["gold"] == 1 and s.table.medals["red"]["gold"] == 0
+    s.step(wagers(red=6, blue=3))
+    out = s.step(wagers(green=1, yellow=3))              # red 6 + 1 = 7, blue 3 + 3 = 6 (a product: 6 < 9)
+    assert out.events[-1]["results"] == {"red": 7, "blue": 6}
+    assert [(a.team, a.medal, a.seat) for a in s.awards] == [("red", "gold", None)]
+    assert s.table.medals["red"]["gold"] == 1 and s.table.medals["blue"]["gold"] == 0
 
 
 def test_st_rly_04_equal_sums_give_both_teams_gold():
     s = script()
-    s.step(wagers(red=4, blue=0))
-    s.step(wagers(green=0, yellow=4))
+    s.step(wagers(red=4, blue=2))
+    s.step(wagers(green=0, yellow=2))                    # 4 + 0 = 2 + 2 (a product: 0 < 4)
     assert sorted(a.team for a in s.awards) == ["blue", "red"]
     assert all(a.medal == "gold" for a in s.awards)
 

@@ -21,6 +21,7 @@ from games.core.prompt import NUMBER, OFFSET, Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.stadium.content_checks import whole
 from games.stadium.effects import ENERGY_MAX, pass_token
+from games.stadium.reserve import reserve
 from games.stadium.team_split import SplitStep
 from games.stadium.trial import MEDALS, Award, Outcome, Table
 from games.stadium.trial_content import int_list, trial_yaml
@@ -199,7 +200,8 @@ class Gymnastics:
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict:
         """Split a price in proportion to the members' Energy; bid a small raise while the number stays
-        within the medal's share of the team's Energy (more for Gold than Bronze), else pass."""
+        within the medal's share of the team's Energy (more for Gold than Bronze) and leaves every member the
+        Energy kept for the Finals ahead (games/stadium/reserve.py), else pass."""
         trial = view["trial"]["state"]
         if trial["split"] is not None:
             return {"share": _fair_share(trial["split"], view["energy"], prompt.field("share"))}
@@ -208,7 +210,9 @@ class Gymnastics:
             return {"action": "pass"}
         number = prompt.field("bid")
         team = view["teams"][seat]
-        limit = trial["team_energy"][team] * trial["bid_share"][trial["medal"]] // 100
+        members = sum(1 for t in view["teams"].values() if t == team)
+        energy = trial["team_energy"][team]
+        limit = min(energy * trial["bid_share"][trial["medal"]] // 100, energy - members * reserve(view))
         low, high = trial["raise_by"]
         step = low + rng.below(high - low + 1)
         if trial["last"] is None:

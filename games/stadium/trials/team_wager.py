@@ -21,6 +21,7 @@ from games.stadium.content_checks import whole
 from games.stadium.effects import ENERGY_MAX
 from games.stadium.inputs import energy_number
 from games.stadium.medals import gold_trial
+from games.stadium.reserve import reserve
 from games.stadium.trial import TEAMS, Outcome, Table
 from games.stadium.trial_content import int_list, trial_yaml
 from games.stadium.wager import wager_prompts
@@ -132,9 +133,12 @@ class TeamWagerTrial:
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict:
         """Wager the usual amount; in the relay's last leg of one's team, wager what beats the opponents'
-        revealed total when that is within reach, else 0 (the Energy is worth more in the Finals)."""
+        revealed total when that is within reach, else 0; in the relay never dip into the Energy kept for the
+        Finals ahead (games/stadium/reserve.py). The medley's wager is at least 1 (a 0 zeroes the product)."""
         trial = view["trial"]["state"]
         cap = prompt.field("wager").high
+        if trial["combine"] == "sum":
+            cap = min(cap, max(0, view["energy"][seat] - reserve(view)))
         low, high = trial["usual_wager"]
         usual = low + rng.below(high - low + 1)
         teams, team = view["teams"], view["teams"][seat]

@@ -25,6 +25,7 @@ from games.core.rng import Rng
 from games.stadium.content_checks import whole
 from games.stadium.effects import ENERGY_MAX
 from games.stadium.medals import three_medals
+from games.stadium.reserve import reserve
 from games.stadium.trial import Outcome, Table
 from games.stadium.trial_content import trial_yaml
 from games.stadium.turns import clockwise, left_of
@@ -53,8 +54,6 @@ class WeightliftingContent:
     stand_in: bool
     weights: tuple[Weight, ...]
     """The tile's table, lightest first (GAP-11)."""
-    reserve: int
-    """The heuristic bot stops lifting once its Energy is down to this (it keeps it for the Finals)."""
     min_chance: int
     """The heuristic bot only tries a weight whose one-roll chance is at least this (percent)."""
 
@@ -95,9 +94,8 @@ def load_content(path: str | None) -> WeightliftingContent:
             raise ContentError(file, f"{where}.range", f"must be a range low..high, not {low}..{high}")
         weights.append(Weight(weight, low, high))
     bot = need(data, "bot", dict, file, "bot")
-    reserve = whole(bot, "reserve", file, "bot.reserve", 0, ENERGY_MAX)
     chance = whole(bot, "min_chance", file, "bot.min_chance", 0, 100)
-    return WeightliftingContent(file, data["stand_in"], tuple(weights), reserve, chance)
+    return WeightliftingContent(file, data["stand_in"], tuple(weights), chance)
 
 
 def chance(weight: Weight, faces: tuple[Any, ...]) -> int:
@@ -211,14 +209,15 @@ class Weightlifting:
                 "lifted": dict(state.lifted),
                 "weights": [{"weight": w, "range": [low, high], "chance": c} for w, low, high, c in rows],
                 "stand_in": table.content.stand_in,
-                "reserve": table.content.reserve, "min_chance": table.content.min_chance}
+                "min_chance": table.content.min_chance}
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict:
-        """Keep ``reserve`` Energy; try the lightest weight with a fair chance that beats everyone else's
-        best lift (or, never having lifted, any weight with a fair chance); re-roll while the chance is fair."""
+        """Keep Energy for the Finals ahead (games/stadium/reserve.py); try the lightest weight with a fair
+        chance that beats everyone else's best lift (or, never having lifted, any weight with a fair chance);
+        re-roll while the chance is fair."""
         trial = view["trial"]["state"]
         action = prompt.field("action")
-        if len(action.options) == 1 or view["energy"][seat] <= trial["reserve"]:
+        if len(action.options) == 1 or view["energy"][seat] <= reserve(view):
             return {"action": "pass"}
         chances = {w["weight"]: w["chance"] for w in trial["weights"]}
         if trial["attempt"] is not None:

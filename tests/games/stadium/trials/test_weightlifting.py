@@ -67,24 +67,23 @@ def test_gap11_weights_and_green_ranges_are_stand_in_content():
 
 
 @pytest.mark.parametrize("text, field", [
-    ("weights: []\nbot: {reserve: 1, min_chance: 1}\n", "stand_in"),
-    ("stand_in: true\nbot: {reserve: 1, min_chance: 1}\n", "weights"),
-    ("stand_in: true\nweights: []\nbot: {reserve: 1, min_chance: 1}\n", "weights"),
+    ("weights: []\nbot: {min_chance: 1}\n", "stand_in"),
+    ("stand_in: true\nbot: {min_chance: 1}\n", "weights"),
+    ("stand_in: true\nweights: []\nbot: {min_chance: 1}\n", "weights"),
     ("stand_in: true\nweights: [{weight: 2, range: [1, 6]}, {weight: 2, range: [3, 6]}]\n"
-     "bot: {reserve: 1, min_chance: 1}\n", "weights[1].weight"),
-    ("stand_in: true\nweights: [{weight: x, range: [1, 6]}]\nbot: {reserve: 1, min_chance: 1}\n",
+     "bot: {min_chance: 1}\n", "weights[1].weight"),
+    ("stand_in: true\nweights: [{weight: x, range: [1, 6]}]\nbot: {min_chance: 1}\n",
      "weights[0].weight"),
-    ("stand_in: true\nweights: [{weight: -1, range: [1, 6]}]\nbot: {reserve: 1, min_chance: 1}\n",
+    ("stand_in: true\nweights: [{weight: -1, range: [1, 6]}]\nbot: {min_chance: 1}\n",
      "weights[0].weight"),
-    ("stand_in: true\nweights: [{weight: 1, range: [6, 1]}]\nbot: {reserve: 1, min_chance: 1}\n",
+    ("stand_in: true\nweights: [{weight: 1, range: [6, 1]}]\nbot: {min_chance: 1}\n",
      "weights[0].range"),
-    ("stand_in: true\nweights: [{weight: 1, range: [1]}]\nbot: {reserve: 1, min_chance: 1}\n",
+    ("stand_in: true\nweights: [{weight: 1, range: [1]}]\nbot: {min_chance: 1}\n",
      "weights[0].range"),
-    ("stand_in: true\nweights: [{weight: 1}]\nbot: {reserve: 1, min_chance: 1}\n", "weights[0].range"),
-    ("stand_in: true\nweights: [7]\nbot: {reserve: 1, min_chance: 1}\n", "weights[0]"),
+    ("stand_in: true\nweights: [{weight: 1}]\nbot: {min_chance: 1}\n", "weights[0].range"),
+    ("stand_in: true\nweights: [7]\nbot: {min_chance: 1}\n", "weights[0]"),
     ("stand_in: true\nweights: [{weight: 1, range: [1, 6]}]\n", "bot"),
-    ("stand_in: true\nweights: [{weight: 1, range: [1, 6]}]\nbot: {reserve: 31, min_chance: 1}\n", "bot.reserve"),
-    ("stand_in: true\nweights: [{weight: 1, range: [1, 6]}]\nbot: {reserve: 3, min_chance: 101}\n",
+    ("stand_in: true\nweights: [{weight: 1, range: [1, 6]}]\nbot: {min_chance: 101}\n",
      "bot.min_chance"),
 ])
 def test_gap11_malformed_weights_name_the_file_and_the_field(tmp_path: Path, text, field):
@@ -94,7 +93,7 @@ def test_gap11_malformed_weights_name_the_file_and_the_field(tmp_path: Path, tex
 def test_gap11_an_owner_transcription_replaces_the_table(tmp_path: Path):
     path = tmp_path / "weightlifting.yaml"
     path.write_text("stand_in: false\nweights: [{weight: 50, range: [2, 6]}, {weight: 80, range: [5, 5]}]\n"
-                    "bot: {reserve: 5, min_chance: 10}\n")
+                    "bot: {min_chance: 10}\n")
     content = TRIAL.load(str(path))
     s = script(5, content=content)
     prompt = TRIAL.prompts(s.state, s.table)[R]
@@ -259,12 +258,12 @@ def test_random_bots_200_seeds_end_within_the_step_cap_and_every_prompt_dials(pl
         assert all(a.seat in run.scores for a in run.awards)         # only lifters get medals
 
 
-def test_heuristic_bots_keep_their_reserve_and_finish():
+def test_heuristic_bots_keep_energy_for_the_finals_and_finish():
     for seed in range(40):
         for players in (4, 6):
             run = run_trial(TRIAL, seed, players=players, bot="heuristic")
             assert not run.forced
-            assert all(e >= 12 for e in run.table.energy.values())
+            assert all(e >= 12 for e in run.table.energy.values())     # 6 for each of 2 Finals ahead
             assert len(run.awards) >= 1
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from games.stadium.trial import Award
 from games.stadium.trials import get_trial
@@ -175,6 +177,15 @@ def test_random_bots_200_seeds_end_within_the_step_cap_and_every_prompt_dials(pl
 def test_declared_fields_cover_every_prompt(players, wheel_max):
     """Trial.fields: the host checks the seated controllers against these before play."""
     declared_fields_cover_every_prompt(TRIAL, make_table(TRIAL, players, wheel_max=wheel_max))
+
+
+@given(st.lists(st.integers(0, 30), min_size=2, max_size=3), st.integers(0, 12))
+def test_amb47b_fill_lowest_never_passes_30_and_loses_only_what_does_not_fit(levels, gain):
+    members = SEATS6[:len(levels)]
+    energy = dict(zip(members, levels))
+    shares = fill_lowest(energy, members, gain)
+    assert all(energy[m] + shares[m] <= 30 and shares[m] >= 0 for m in members)
+    assert sum(shares.values()) == min(gain, sum(30 - e for e in levels))
 
 
 def test_heuristic_bots_play_legally_and_fill_the_lowest_first():

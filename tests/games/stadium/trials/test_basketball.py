@@ -5,6 +5,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from games.core.errors import ConfigError
 from games.stadium.trial import Award
@@ -146,6 +148,16 @@ def test_amb43c_intercept_order_from_the_closest_then_clockwise():
     assert intercept_order(seats, R, [Y, O], "first_clockwise") == (Y, O)
     assert intercept_order(seats, G, [O, B], "closest") == (B, O)            # B 1 away, O 3 away
     assert intercept_order(seats, R, [], "closest") == ()
+
+
+@given(st.sampled_from(SEATS6), st.sets(st.sampled_from(SEATS6)), st.sampled_from(["closest", "first_clockwise"]))
+def test_amb43c_every_interceptor_rolls_once_in_clockwise_order(holder, tries, policy):
+    order = intercept_order(SEATS6, holder, sorted(tries - {holder}), policy)
+    assert sorted(order) == sorted(tries - {holder})
+    if order:
+        i = SEATS6.index(order[0])
+        clockwise = [s for s in (*SEATS6[i:], *SEATS6[:i]) if s in order]
+        assert list(order) == clockwise
 
 
 def test_st_bask_10_the_team_that_scores_twice_wins_gold():

@@ -3,6 +3,7 @@ each bad value is a :class:`~host.errors.UsageError` (one line, exit status 2) n
 from __future__ import annotations
 
 import math
+import argparse
 from typing import Iterable
 
 from host.errors import UsageError
@@ -31,3 +32,12 @@ def one_of(value: str, option: str, choices: Iterable[str]) -> str:
     if value not in options:
         raise UsageError(f"{option} {shown(value)!r} is not one of: {', '.join(options)}")
     return value
+
+
+def window_arguments(p: argparse.ArgumentParser) -> None:
+    """``--windowed`` / ``--fullscreen`` for the commands that open the console (the choice is remembered)."""
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--windowed", action="store_true",
+                       help="open the console in a window (remembered; default: full screen)")
+    group.add_argument("--fullscreen", action="store_true",
+                       help="open the console full screen again after --windowed (remembered)")

@@ -11,11 +11,17 @@ Read each time they are asked for (tests and the window tests set them per proce
 | ``EIGHTBIT_ANIM_SPEED=x`` | animation speed factor (default 1, 12 under autoplay) |
 | ``EIGHTBIT_STARTUP_PROBE=1`` | print ``lobby-drawn <unix time>`` when the lobby is first drawn, then quit |
 | ``XDG_DATA_HOME`` | the data directory's parent (default ``~/.local/share``): journals, screen error log |
+
+Remembered choices live in ``settings.json`` in the data directory (:func:`windowed`,
+:func:`remember_windowed`): the console opens full screen unless ``--windowed`` was chosen last (or F11
+left it in a window). A file that cannot be read counts as no choice made; it is rewritten at the next choice.
 """
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
+from typing import Any
 
 
 def _flag(name: str) -> bool:
@@ -54,3 +60,29 @@ def data_dir() -> Path:
     """Where the console keeps its files (``$XDG_DATA_HOME/eightbit``)."""
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
     return Path(base) / "eightbit"
+
+
+def _saved() -> dict[str, Any]:
+    try:
+        data = json.loads((data_dir() / "settings.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def windowed() -> bool:
+    """Whether the console opens in a window (the last choice; full screen when none was made)."""
+    return _saved().get("windowed") is True
+
+
+def remember_windowed(value: bool) -> None:
+    """Remember the window choice for the next start (silently kept for this run only if unwritable)."""
+    data = dict(_saved(), windowed=bool(value))
+    path = data_dir() / "settings.json"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        tmp.replace(path)
+    except OSError:
+        pass

@@ -6,6 +6,7 @@ import sys
 import time
 
 from games.registry import DEFAULT_GAME, GAMES
+from host.arguments import window_arguments
 from host.options import add_game_flags, check_oldest, check_play_args, game_options
 from host.table import (DEFAULT_PLAYERS, TableRequest, add_extra_controllers, default_journal_path, extra_of,
                         find_controllers, seat_new, start_session)
@@ -27,6 +28,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="serial ports or URLs of controllers (besides USB discovery), e.g. /dev/ttyACM0 socket://host:7000")
     p.add_argument("--bots", default="heuristic", help="bot kind for simulated players: random or heuristic")
     p.add_argument("--no-usb", action="store_true", help="do not look for USB controllers")
+    window_arguments(p)
     add_game_flags(p)
 
 

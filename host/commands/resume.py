@@ -5,9 +5,10 @@ import argparse
 import sys
 
 from games.registry import get_game
+from host.arguments import window_arguments
 from host.errors import CommandError
 from host.options import check_pace
-from host.table import TableRequest, plans_from_header, rebuild, resume_session, seat_resumed
+from host.table import TableRequest, plans_of, rebuild, resume_session, seat_resumed
 
 HELP = "Continue a game from its journal (after a crash, a kill or a power cut)."
 
@@ -20,6 +21,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--sim", action="store_true", help="bots take the seats of controllers that are not here")
     p.add_argument("--controllers", nargs="+", default=[], metavar="URL", help="serial ports or URLs of controllers")
     p.add_argument("--no-usb", action="store_true", help="do not look for USB controllers")
+    window_arguments(p)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -50,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
         args.headless = not window_or_headless("resume")
     request = TableRequest(header["game"], None, args.sim, "heuristic", tuple(args.controllers), not args.no_usb,
                            console=not args.headless)
-    table = seat_resumed(request, plans_from_header(header), rebuilt.state)
+    table = seat_resumed(request, plans_of(rebuilt.journal), rebuilt.state)
     for notice in table.notices:
         print(f"eightbit: {notice}", file=sys.stderr)
     controllers, plans = table.controllers, table.plans

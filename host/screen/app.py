@@ -1,10 +1,16 @@
 """The console window and its main loop (docs/architecture.md §3): ``run_console(args, session=None)``.
 
-- Window 1280×720 by default, resizable; F11 toggles fullscreen. Everything is drawn on a logical
-  1280×720 surface, scaled (nearest neighbour: crisp pixel art) and letterboxed to the window, so it reads
-  the same at 3 m on a 1920×1080 TV and in a 1280×720 window.
+- Full screen by default on the display the program starts on (``--windowed`` opens a resizable
+  1280×720 window; the choice, and F11's, is remembered through :mod:`host.settings`). Scenes lay out on a
+  logical 1280×720 frame and :mod:`host.screen.draw` renders at the window's real resolution (coordinates
+  and font sizes scaled, letterboxed when the screen is not 16:9), so text is sharp at 720p, 1080p and 4K.
+  Full screen is the desktop mode at position (0, 0), so without a window manager nothing is off-screen.
 - A small scene manager (lobby → the game's scene from :mod:`host.screen.games` → results; controller test) with overlays (pause, rules help).
-- Device events become intents in ONE place (:mod:`host.screen.intents`).
+- Device events become intents in ONE place (:mod:`host.screen.intents`); the controllers' wheels and LOCK
+  buttons become intents too (:mod:`host.screen.controls`: turn, press, release, hold), so the lobby, the
+  menus and the results are driven from the controllers as well as from the keyboard (DESIGN.md §6). While
+  a game runs, :class:`host.screen.game_controls.GameControls` turns held LOCK buttons into the TV peek and
+  the pause menu and feeds the seats' private channels.
 - The loop sleeps while idle (controller threads wake it at once through ``Session.on_wake``, which posts
   a custom pygame event and sets a ``threading.Event``; see :meth:`App.wait_events` for why it does not
   sit in ``pygame.event.wait``); it caps frames at 60 fps only while a scene animates.
@@ -27,6 +33,7 @@ import os
 import sys
 import threading
 import time
+import warnings
 from pathlib import Path
 from typing import Any, Callable
 
@@ -36,8 +43,10 @@ from host import settings
 from host.screen import draw, theme
 from host.screen.games import screen_for
 from host.screen.display import display_problem, quiet_native_stderr
+from host.screen.controls import ControllerWatch
+from host.screen.game_controls import GameControls
 from host.screen.intents import STOP, WAKE, Intent, translate
-from host.screen.overlays import HelpOverlay, Overlay
+from host.screen.overlays import HelpOverlay, Overlay, PauseOverlay
 from host.screen.scenes.base import Scene
 from host.screen.sound import Sounds
 
@@ -67,17 +76,16 @@ class App:
         problem = display_problem()
         if problem is not None:
             raise DisplayUnavailable(problem)
+        self.fullscreen = size is None and not self._windowed_choice(args)
+        self.windowed_size = size or theme.LOGICAL_SIZE
         try:
             pygame.font.init()
-            self.windowed_size = size or theme.LOGICAL_SIZE
             with quiet_native_stderr():
-                self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+                self.window = self._open(self.fullscreen)
         except pygame.error as exc:
             raise DisplayUnavailable(f"no display available ({exc})") from None
         pygame.display.set_caption("8Bit Box")
         pygame.key.set_repeat(350, 60)
-        self.fullscreen = False
-        self.logical = pygame.Surface(theme.LOGICAL_SIZE).convert()
         self._layout()
         self.sounds = Sounds()
         self.running = True
@@ -96,45 +104,65 @@ class App:
         self.frames = 0
         self.exit_status = 0
         self.on_frame: Callable[[], None] | None = None
+        self.watch = ControllerWatch(self.post_wake)
+        self.controls: GameControls | None = None
 
     # ---- window ------------------------------------------------------------------------------
+    @staticmethod
+    def _windowed_choice(args: argparse.Namespace) -> bool:
+        """``--windowed`` / ``--fullscreen`` when given (and remembered), else the remembered choice."""
+        if getattr(args, "windowed", False) or getattr(args, "fullscreen", False):
+            settings.remember_windowed(bool(getattr(args, "windowed", False)))
+            return bool(getattr(args, "windowed", False))
+        return settings.windowed()
+
+    def _open(self, fullscreen: bool) -> pygame.Surface:
+        """A resizable window, or full screen at the desktop size: on display 0 at start (where SDL puts a
+        new window), on the window's own display when F11 is pressed (SDL keeps the window's display)."""
+        if not fullscreen:
+            return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        if pygame.display.get_surface() is not None:
+            try:
+                with warnings.catch_warnings():      # from_display_module is deprecated, but set_mode has
+                    warnings.simplefilter("ignore", DeprecationWarning)   # no "stay on this display" flag
+                    pygame.Window.from_display_module().set_fullscreen(True)
+                return pygame.display.get_surface()
+            except (AttributeError, pygame.error):
+                pass
+        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+
     def _layout(self) -> None:
-        ww, wh = self.window.get_size()
-        lw, lh = theme.LOGICAL_SIZE
-        k = min(ww / lw, wh / lh)
-        w, h = max(1, int(lw * k)), max(1, int(lh * k))
-        self.view_rect = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+        self.window = pygame.display.get_surface() or self.window
+        draw.set_view(self.window.get_size())
         self.window.fill((0, 0, 0))
-        self._dest = self.window.subsurface(self.view_rect) if self.view_rect.size != (lw, lh) else None
 
     def toggle_fullscreen(self) -> None:
         try:
-            if self.fullscreen:
-                self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-            else:
+            if not self.fullscreen:
                 self.windowed_size = self.window.get_size()
-                self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            self.window = self._open(not self.fullscreen)
             self.fullscreen = not self.fullscreen
+            settings.remember_windowed(not self.fullscreen)
         except pygame.error as exc:
             self.show_error(f"fullscreen is not available here ({exc})")
         self._layout()
         self.dirty = True
 
     def present(self) -> None:
-        """Draw the scene and overlays on the logical surface and scale it to the window."""
+        """Draw the scene and overlays at the window's real resolution."""
         draw.clear_log()
+        target = self.window
+        target.fill(theme.BG)
         if self.scene is not None:
-            self.scene.draw(self.logical)
+            self.scene.draw(target)
         for ov in self.overlays:
-            ov.draw(self.logical)
+            ov.draw(target)
         if self.error:
-            bar = pygame.Rect(0, 0, theme.LOGICAL_SIZE[0], 40)
-            pygame.draw.rect(self.logical, (90, 10, 10), bar)
-            draw.text(self.logical, self.error[0], (12, 8), theme.SIZE_SMALL, theme.TEXT)
-        if self._dest is None:
-            self.window.blit(self.logical, self.view_rect)
-        else:
-            pygame.transform.scale(self.logical, self.view_rect.size, self._dest)
+            bar = pygame.Rect(0, 0, theme.LOGICAL_SIZE[0], 44)
+            draw.cover(bar)
+            draw.rect(target, (90, 10, 10), bar)
+            draw.text(target, draw.cut(self.error[0], theme.LOGICAL_SIZE[0] - 24, theme.SIZE_SMALL), (12, 8), theme.SIZE_SMALL,
+                      theme.TEXT)
         pygame.display.flip()
         self.frames += 1
         if self.on_frame is not None:
@@ -159,6 +187,8 @@ class App:
             self.post_event(pygame.event.Event(WAKE))
 
     def push_overlay(self, overlay: Overlay) -> None:
+        if isinstance(overlay, PauseOverlay) and self.controls is not None:
+            overlay.controls = self.controls
         self.overlays.append(overlay)
         self.dirty = True
 
@@ -196,9 +226,16 @@ class App:
         from host.screen.scenes.controller_test import ControllerTestScene
         self.switch(ControllerTestScene(self, {c: ctl for c, ctl in self.found.items()}))
 
+    def watched(self) -> dict[str, Any]:
+        """The controllers whose wheels and LOCK the app reads: the game's, else every one found."""
+        if self.controls is not None:
+            return dict(self.controls.session.controllers)
+        return dict(self.found)
+
     def start_game(self, session: Any, keyboard: dict[str, Any], seed: int) -> None:
         self.games_started += 1
         scene = screen_for(session.game.name).GameScene(self, session, keyboard, seed)
+        self.controls = GameControls(self, session)
         self.switch(scene)
         if self.start_notice:
             scene.set_notice(self.start_notice, 12)
@@ -212,6 +249,7 @@ class App:
         journal = scene.session.journal.path if scene.session.journal is not None else None
         result = scene.session.game.result(scene.session.state) or {}
         scene.close()
+        self.controls = None
         self.switch(ResultsScene(self, view, str(journal) if journal else None))
         if self.autoplay:
             self.quit_at = time.monotonic() + 0.6
@@ -223,6 +261,7 @@ class App:
 
     def leave_game(self, scene: Any) -> None:
         scene.close()
+        self.controls = None
         self.to_lobby()
 
     def quit(self) -> None:
@@ -248,12 +287,13 @@ class App:
             return
         if k in ("resize", "redraw"):
             if k == "resize":
-                self.window = pygame.display.get_surface()
                 self._layout()
             self.dirty = True
             return
         if k == "wake":
             self._wake_pending = False
+        if k in ("hold", "release") and self.controls is not None and self.controls.handle(intent):
+            return
         if self.overlays:
             top = self.overlays[-1]
             used = top.handle(intent)
@@ -299,7 +339,8 @@ class App:
         if scene is not None and scene.animating and not self.frozen():
             return max(1, int((self._last_frame + FRAME_S - now) * 1000))
         deadlines = [d for d in (scene.next_deadline() if scene else None, self.quit_at,
-                                 self.error[1] if self.error else None) if d is not None]
+                                 self.error[1] if self.error else None, self.watch.next_deadline(),
+                                 *(o.next_deadline() for o in self.overlays)) if d is not None]
         if not deadlines:
             return IDLE_WAIT_MS
         return max(1, min(IDLE_WAIT_MS, int((min(deadlines) - now) * 1000) + 1))
@@ -332,6 +373,9 @@ class App:
             for intent in translate(ev):
                 self._guard("input", lambda i=intent: self.dispatch(i))
         now = time.monotonic()
+        self.watch.watch(self.watched())
+        for intent in self.watch.poll(now):
+            self._guard("controller", lambda i=intent: self.dispatch(i))
         if self.error and now >= self.error[1]:
             self.error = None
             self.dirty = True
@@ -344,6 +388,8 @@ class App:
         scene = self.scene
         if scene is not None and not self.frozen():
             self._guard("update", lambda: scene.update(now))
+        if self.controls is not None:
+            self._guard("controls", self.controls.update)
         if any(o.closed for o in self.overlays):      # closed by the scene (a controller came back)
             self.overlays = [o for o in self.overlays if not o.closed]
             self.dirty = True
@@ -366,6 +412,7 @@ class App:
                 keyboard = {k: c for k, c in session.controllers.items() if isinstance(c, SimulatedController)
                             and (k not in session.plans or session.plans[k].kind != BOT)}
                 self.games_started += 1
+                self.controls = GameControls(self, session)
                 self.switch(screen_for(session.game.name).GameScene(self, session, keyboard, 0))
             else:
                 self.to_lobby()
@@ -378,6 +425,7 @@ class App:
 
     def close(self) -> None:
         scene = self.scene
+        self.watch.close()
         if scene is not None:
             scene.exit()
             close = getattr(scene, "close", None)

@@ -1,8 +1,11 @@
 """Colours, player colours with letters, fonts and layout constants (docs/architecture.md §3; CON-02 colour-blind safety).
 
 Every player is shown with a colour AND a letter (R B G Y P O); a lead role also has its own shape. Sizes are
-for the logical 1280×720 surface, which the app scales to the window: text is at least 20 logical px
-(30 px on a 1080p TV), headings 40+, so it is readable from 3 m.
+font sizes in logical units of the 1280×720 frame (:mod:`host.screen.draw` renders them at the window's real
+size). The font is DejaVu Sans (well spaced at every size, with the arrows and wheel symbols the legends
+use) where the system has it — Debian, Ubuntu and Raspberry Pi OS ship it — else pygame's bundled font,
+with words for the glyphs it lacks. Its cap height is 0.73 em: ``SIZE_SMALL`` (23) is 25 px at 1080p,
+the smallest text a player must read (≥ 24 px); ``SIZE_HEADLINE`` (46) is 50 px (≥ 48 px).
 """
 from __future__ import annotations
 
@@ -55,28 +58,80 @@ def name(colour: str) -> str:
     return f"{colour.capitalize()} ({letter(colour)})"
 
 
-SIZE_SMALL = 20
+SIZE_SMALL = 23
 SIZE_BODY = 26
-SIZE_LARGE = 36
+SIZE_LARGE = 34
+SIZE_HEADLINE = 46
 SIZE_TITLE = 56
-SIZE_BANNER = 72
+SIZE_BANNER = 64
+
+FONT_FILES = {
+    False: ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "DejaVu Sans"),
+    True: ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "DejaVu Sans Bold"),
+}
+"""Where the console font is looked for (a path, then a name for fontconfig); bold is its own face."""
+
+GLYPH_WORDS = {"↑": "up", "→": "right", "↓": "down", "←": "left", "◉": "red light", "▲": "triangle",
+               "●": "circle", "☾": "crescent"}
+"""Words for the legend glyphs when the font has no such glyph (pygame's bundled font)."""
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_paths: dict[bool, str | None] = {}
+_caps: dict[tuple[int, bool], int] = {}
 
 
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The console font at ``size`` logical px (pygame's bundled font: always present)."""
-    key = (size, bold)
+def _font_path(bold: bool) -> str | None:
+    if bold not in _paths:
+        import os
+        path, name = FONT_FILES[bold]
+        found = path if os.path.isfile(path) else None
+        if found is None:
+            try:
+                found = pygame.font.match_font(name.replace(" ", "").lower(), bold=bold)
+            except Exception:  # noqa: BLE001 - fontconfig missing or broken: the bundled font
+                found = None
+        _paths[bold] = found
+    return _paths[bold]
+
+
+def font(px: int, bold: bool = False) -> pygame.font.Font:
+    """The console font at ``px`` real pixels per em."""
+    key = (px, bold)
     f = _fonts.get(key)
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        f = pygame.font.Font(None, int(size * 1.3))   # the bundled font's em is small; 1.3 matches cap heights
-        f.set_bold(bold)
+        path = _font_path(bold)
+        if path is None:
+            f = pygame.font.Font(None, round(px / 0.6875))   # the bundled font is drawn at 0.6875 of its size
+            f.set_bold(bold)
+        else:
+            f = pygame.font.Font(path, px)
         _fonts[key] = f
     return f
+
+
+def printable(s: str, px: int, bold: bool = False) -> str:
+    """``s`` with words for glyphs the font cannot draw."""
+    if s.isascii():
+        return s
+    f = font(px, bold)
+    metrics = f.metrics(s)
+    if all(m is not None for m in metrics):
+        return s
+    return "".join(GLYPH_WORDS.get(ch, "?") if m is None else ch for ch, m in zip(s, metrics))
+
+
+def cap_height(px: int, bold: bool = False) -> int:
+    """The height of a capital letter at ``px`` (real pixels)."""
+    key = (px, bold)
+    if key not in _caps:
+        m = font(px, bold).metrics("H")[0]
+        _caps[key] = m[3] if m else px * 3 // 4
+    return _caps[key]
 
 
 def forget_fonts() -> None:
     """Drop cached fonts (they die with ``pygame.quit``)."""
     _fonts.clear()
+    _caps.clear()

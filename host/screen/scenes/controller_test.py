@@ -127,10 +127,10 @@ class ControllerTestScene(Scene):
         # lock and LED
         ly = r.bottom - 44
         if snap.locked:
-            pygame.draw.rect(s, theme.GOOD, (r.left + 20, ly, 30, 30))
+            draw.rect(s, theme.GOOD, (r.left + 20, ly, 30, 30))
             draw.text(s, "LOCK PRESSED", (r.left + 60, ly + 4), theme.SIZE_BODY, theme.GOOD, True)
         else:
-            pygame.draw.rect(s, theme.DIM, (r.left + 20, ly, 30, 30), 3)
+            draw.rect(s, theme.DIM, (r.left + 20, ly, 30, 30), 3)
             draw.text(s, "lock released", (r.left + 60, ly + 4), theme.SIZE_BODY, theme.DIM)
         led = c.led.value if isinstance(c.led, LedState) else str(c.led)
         draw.text(s, f"LED: {led}   seq {snap.seq}", (r.right - 20, ly + 4), theme.SIZE_SMALL, theme.DIM,

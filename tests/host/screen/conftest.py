@@ -26,7 +26,7 @@ def play_args(*argv: str) -> argparse.Namespace:
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     from host.screen.app import App
-    a = App(play_args("--sim", "--seed", "3"))
+    a = App(play_args("--sim", "--seed", "3", "--windowed"))
     yield a
     a.close()
 

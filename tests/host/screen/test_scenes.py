@@ -108,7 +108,7 @@ def test_lobby_start_opens_the_game(app, tmp_path):
     assert (tmp_path / "game.jsonl").exists()
     app.scene.update(0.0)
     app.present()
-    assert "PIXOID" in draw.text_log
+    assert any("PIXOID" in t for t in draw.text_log)      # the lead role in its seat row
 
 
 def test_lobby_sets_arrow_frame_and_maze_px02_px16(app, tmp_path):
@@ -195,16 +195,24 @@ def test_auto_pause_names_the_disconnected_seat(app):
 
 
 def test_window_scaling_and_fullscreen(app):
+    """The frame is drawn at the window's real resolution: coordinates and fonts scale with the window,
+    letterboxed 16:9 on a square window; F11 twice comes back to a window and remembers the choice."""
+    from host import settings
     app.window = pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
     app._layout()
     app.to_lobby()
     app.present()
-    assert app.view_rect.size == (1920, 1080)
+    assert draw.scale() == 1.5 and draw.box(pygame.Rect(0, 0, 1280, 720)).size == (1920, 1080)
+    big = max(b.cap for b in draw.text_boxes)
     app.window = pygame.display.set_mode((1000, 1000), pygame.RESIZABLE)
     app._layout()
     app.present()
-    assert app.view_rect.width == 1000 and app.view_rect.height == 562   # letterboxed 16:9
+    frame = draw.box(pygame.Rect(0, 0, 1280, 720))
+    assert frame.width == 1000 and frame.height == 562 and frame.top == 219      # letterboxed 16:9
+    assert max(b.cap for b in draw.text_boxes) < big                           # text rendered smaller
     app.dispatch(Intent("fullscreen"))
     app.present()
+    assert app.fullscreen and not settings.windowed()
     app.dispatch(Intent("fullscreen"))
     app.present()
+    assert not app.fullscreen and settings.windowed()

@@ -66,7 +66,9 @@ def test_locked_values_are_never_drawn(app):
     assert str(SECRET_DISTANCE) in drawn_text(app)
 
 
-def test_refused_setting_is_named_by_seat_only(app):
+def test_refused_setting_is_not_shown_on_the_tv(app):
+    """CON-05: a refusal would tell the table what Red dialled (into a wall, a 0): the TV only keeps
+    waiting for Red; the reason is for Red's private channel and LED."""
     red = SimulatedController("red")
     session = bot_session(3, 8, humans={"red": red})
     scene = PixoidScene(app, session)
@@ -76,7 +78,9 @@ def test_refused_setting_is_named_by_seat_only(app):
     press(red)
     scene.update(1e6)
     text = drawn_text(app)
-    assert "Red (R): that setting is not allowed" in text
+    assert "not allowed" not in text and "refused" not in text and "try again" not in text
+    assert "Red: program in secret" in text                       # still whom the game waits for
+    assert session.private_note("red")                            # the reason is kept for Red alone
     assert "distance 0" not in text and "wall" not in text.lower().replace("wall right next", "")
 
 

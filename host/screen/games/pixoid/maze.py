@@ -1,5 +1,6 @@
-"""The Pixoid maze pre-rendered once to a surface (PX-02): Pix, red Starting Pix, Bonus Pix rings and
-walls in a chunky pixel-art style. Animation frames only blit it and draw the moving pieces on top.
+"""The Pixoid maze drawer (PX-02): Pix, red Starting Pix, Bonus Pix rings and walls in a chunky pixel-art
+style, pre-rendered once per window size at the real resolution (:mod:`host.screen.draw`); animation
+frames only blit it and draw the moving pieces on top. Geometry is in logical units.
 """
 from __future__ import annotations
 
@@ -7,23 +8,22 @@ from typing import Any
 
 import pygame
 
-from host.screen import theme
+from host.screen import draw, theme
 
 
 class MazeView:
-    """Geometry and the static picture of one board at ``cell`` logical px per Pix."""
+    """Geometry and the static picture of one board at ``cell`` logical units per Pix."""
 
     def __init__(self, board: Any, cell: int, origin: tuple[int, int]) -> None:
         self.board = board
         self.cell = cell
         self.origin = origin
-        w, h = board.width * cell, board.height * cell
-        self.rect = pygame.Rect(origin[0], origin[1], w, h)
-        self.surface = pygame.Surface((w + 8, h + 8))
-        self._render()
+        self.rect = pygame.Rect(origin[0], origin[1], board.width * cell, board.height * cell)
+        self.surface: pygame.Surface | None = None
+        self._scale = 0.0
 
     def center(self, pix: int) -> tuple[int, int]:
-        """Logical-screen centre of ``pix``."""
+        """Logical centre of ``pix``."""
         x, y = self.board.xy(pix)
         return self.origin[0] + x * self.cell + self.cell // 2, self.origin[1] + y * self.cell + self.cell // 2
 
@@ -31,42 +31,59 @@ class MazeView:
         x, y = self.board.xy(pix)
         return pygame.Rect(self.origin[0] + x * self.cell, self.origin[1] + y * self.cell, self.cell, self.cell)
 
-    def _render(self) -> None:
-        s, c, b = self.surface, self.cell, self.board
+    def _render(self) -> pygame.Surface:
+        """The maze at the window's scale, drawn through draw's helpers on an off-screen surface whose
+        top-left is the maze's top-left (the helpers' offset is undone by drawing relative to it)."""
+        real = draw.box(self.rect.inflate(8, 8))
+        s = pygame.Surface(real.size)
         s.fill(theme.BG)
-        o = 4
-        pygame.draw.rect(s, (18, 22, 48), (o, o, b.width * c, b.height * c))
-        # faint circuit grid
+        c, b = self.cell, self.board
+
+        def p(x: float, y: float) -> tuple[int, int]:
+            q = draw.pt((self.rect.left + x, self.rect.top + y))
+            return q[0] - real.left, q[1] - real.top
+
+        def r(x: float, y: float, w: float, h: float) -> pygame.Rect:
+            x0, y0 = p(x, y)
+            x1, y1 = p(x + w, y + h)
+            return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+
+        k = draw.px
+        pygame.draw.rect(s, (18, 22, 48), r(0, 0, b.width * c, b.height * c))
         for i in range(b.width + 1):
-            pygame.draw.line(s, (28, 34, 70), (o + i * c, o), (o + i * c, o + b.height * c))
+            pygame.draw.line(s, (28, 34, 70), p(i * c, 0), p(i * c, b.height * c), k(1))
         for j in range(b.height + 1):
-            pygame.draw.line(s, (28, 34, 70), (o, o + j * c), (o + b.width * c, o + j * c))
+            pygame.draw.line(s, (28, 34, 70), p(0, j * c), p(b.width * c, j * c), k(1))
         dot = max(4, c // 7)
         for pix, kind in enumerate(b.kinds):
             x, y = b.xy(pix)
-            cx, cy = o + x * c + c // 2, o + y * c + c // 2
+            cx, cy = x * c + c / 2, y * c + c / 2
             if kind == "S":
-                pygame.draw.circle(s, theme.START_PIX, (cx, cy), c // 4 + 2, 4)     # a red ring: never a piece
-                pygame.draw.circle(s, theme.START_PIX, (cx, cy), 3)
+                pygame.draw.circle(s, theme.START_PIX, p(cx, cy), k(c / 4 + 2), k(4))   # a red ring: never a piece
+                pygame.draw.circle(s, theme.START_PIX, p(cx, cy), k(3))
             elif kind == "B":
-                pygame.draw.rect(s, theme.BONUS_RING, (cx - c // 3, cy - c // 3, 2 * (c // 3), 2 * (c // 3)), 3)
+                pygame.draw.rect(s, theme.BONUS_RING, r(cx - c / 3, cy - c / 3, 2 * c / 3, 2 * c / 3), k(3))
             else:
-                pygame.draw.rect(s, theme.PIX, (cx - dot // 2, cy - dot // 2, dot, dot))
+                pygame.draw.rect(s, theme.PIX, r(cx - dot / 2, cy - dot / 2, dot, dot))
         t = max(4, c // 9)
-        rects = [_wall_rect(b.xy(pix), d, o, c, t) for pix, d in b.blocked]
-        for r in rects:
-            pygame.draw.rect(s, theme.WALL_SHADE, pygame.Rect(r).move(2, 2))
-        for r in rects:
-            pygame.draw.rect(s, theme.WALL, r)
+        walls = [_wall_rect(b.xy(pix), d, c, t) for pix, d in b.blocked]
+        for w in walls:
+            pygame.draw.rect(s, theme.WALL_SHADE, r(w[0] + 2, w[1] + 2, w[2], w[3]))
+        for w in walls:
+            pygame.draw.rect(s, theme.WALL, r(*w))
+        return s
 
     def blit(self, target: pygame.Surface) -> None:
-        target.blit(self.surface, (self.origin[0] - 4, self.origin[1] - 4))
+        if self.surface is None or self._scale != draw.scale():
+            self.surface = self._render()
+            self._scale = draw.scale()
+        target.blit(self.surface, draw.box(self.rect.inflate(8, 8)).topleft)
 
 
-def _wall_rect(xy: tuple[int, int], side: str, origin: int, cell: int, thick: int) -> tuple[int, int, int, int]:
-    """The rectangle of the wall on ``side`` of the Pix at ``xy``."""
-    x0, y0 = origin + xy[0] * cell, origin + xy[1] * cell
-    half = thick // 2
+def _wall_rect(xy: tuple[int, int], side: str, cell: int, thick: int) -> tuple[float, float, float, float]:
+    """The rectangle of the wall on ``side`` of the Pix at ``xy``, relative to the maze's corner."""
+    x0, y0 = xy[0] * cell, xy[1] * cell
+    half = thick / 2
     if side == "up":
         return (x0 - half, y0 - half, cell + thick, thick)
     if side == "down":

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from host.screen import draw, theme
+from host.screen.table.words import who
 
 
 def shows_scores(view: dict[str, Any]) -> bool:
@@ -16,13 +17,14 @@ def shows_scores(view: dict[str, Any]) -> bool:
 
 
 def headline(view: dict[str, Any]) -> str:
+    """One line that fits the results screen at every size (the seats below carry the letters)."""
     winners = list(view.get("winners") or ())
     if view.get("variant") == "short":
         if winners == [view["pixoid"]]:
-            return f"{theme.name(view['pixoid'])} as Pixoid collected 12 cubes and wins!"
-        return "The Bugs caught Pixoid and win together: " + ", ".join(theme.name(w) for w in winners)
+            return f"{view['pixoid'].capitalize()} as Pixoid collected 12 cubes and wins!"
+        return "The Bugs caught Pixoid and win together: " + who(winners)
     label = "Winner" if len(winners) == 1 else "Shared victory"
-    return f"{label}: " + ", ".join(theme.name(w) for w in winners)
+    return f"{label}: " + who(winners)
 
 
 def draw_details(surface: pygame.Surface, left_top: tuple[int, int], view: dict[str, Any]) -> None:

@@ -1,12 +1,16 @@
-"""The Pixoid screen (PX-01..PX-48 as seen at the table; CON-05, CON-08, CON-11).
+"""The Pixoid screen (PX-01..PX-48 as seen at the table; CON-05, CON-08, CON-11): a maze drawer and
+Pixoid's words (``content/table.yaml``) on the table screen layer (:mod:`host.screen.table`).
 
-Draws the maze big (pre-rendered, :mod:`host.screen.games.pixoid.maze`), every piece as its colour + letter (Pixoid a
-diamond, Bugs squares with legs), the Bonus cubes, the reserve of 12 cubes and Pixoid's collected cubes,
-round/turn, scores, each seat's lock status (locked or waiting — never a value, CON-05), a refused
-setting by seat name only, and the communication policy (CON-11, PX-15). After every reveal the programs
-are shown, then the movement is animated step by step (Pixoid first, then the Bugs together), then the
-catch or the escape (:mod:`host.screen.games.pixoid.timeline`). During placement the placing player's current centre
-wheel (``Session.preview``, a public choice — CON-08) highlights the numbered Starting Pix.
+The layer draws the headline (whom the game waits for and what to do, or the moment being shown), the seats
+(each piece's colour + letter, Pixoid a diamond, Bugs squares with legs; role, points and cubes; LOCKED or
+waiting — never a value, CON-05), the per-seat wheel instructions, the talk policy (PX-15) and the ticker.
+This scene adds the maze (pre-rendered, :mod:`host.screen.games.pixoid.maze`), the pieces and Bonus cubes,
+the reserve of 12 cubes beside the maze, and the animation of every step
+(:mod:`host.screen.games.pixoid.timeline`): the programs revealed on the board (an arrow at each piece,
+the distance in its seat row) and kept until the movement ends, Pixoid moving Pix by Pix, then the Bugs
+together, then the catch or the escape. The round summary waits for a LOCK (or the keyboard's Enter),
+a few seconds when only bots play. During placement the placing player's centre wheel
+(``Session.preview``, a public choice — CON-08) highlights the numbered Starting Pix.
 
 The scene only polls the session while no animation is queued, so what is drawn always follows the
 applied steps in order; controller events arriving meanwhile wait in the session's inbox.
@@ -20,6 +24,8 @@ from typing import Any
 import pygame
 
 from games.core.codec import reads
+from games.core.content import load_yaml, packaged
+from games.core.faces import COLOURS
 from games.pixoid.board import board_from
 from hal.simulated import SimulatedController
 from host.screen import draw, theme
@@ -29,12 +35,37 @@ from host.screen.games.pixoid.maze import MazeView
 from host.screen.games.pixoid.timeline import Beat, apply_patch, beats, model_from_view
 from host.screen.overlays import PauseOverlay
 from host.screen.scenes.base import Scene
+from host.screen.table import SeatRow, TableLayer, who
 from host.seats import BOT
 from host.session import Session, Update
 
-CELL = 50
-MAZE_ORIGIN = (28, 80)
-PANEL_X = 690
+CELL = 44
+MAZE_ORIGIN = (24, 88)
+RESERVE_X = 568
+BOTS_ONLY_SUMMARY_S = 4.0
+
+
+def words() -> dict[str, Any]:
+    """Pixoid's words on the table screen (content/table.yaml)."""
+    return load_yaml(packaged("host.screen.games.pixoid", "table.yaml"))[1]
+
+
+def ticker_line(event: dict[str, Any], templates: dict[str, str]) -> str | None:
+    """The ticker's line for a public event, or None when the event has none."""
+    template = templates.get(event.get("type", ""))
+    if template is None:
+        return None
+    fields = {}
+    for k, v in event.items():
+        if isinstance(v, str) and v in COLOURS:
+            v = v.capitalize()
+        elif isinstance(v, (list, tuple)) and all(isinstance(x, str) and x in COLOURS for x in v):
+            v = who(v)
+        fields[k] = v
+    try:
+        return template.format(**fields)
+    except (KeyError, IndexError, ValueError):
+        return None
 
 
 class PixoidScene(Scene):
@@ -59,6 +90,10 @@ class PixoidScene(Scene):
         self.finished_at: float | None = None
         self.pace = float(getattr(app.args, "pace", 0.0) or 0.0)
         self.log: list[str] = []
+        self.words = words()
+        self.table = TableLayer(session, self.pad.controllers, self.words.get("actions"))
+        self.table.refresh(self.status, time.monotonic())
+        self.holding = False
 
     # ---- life cycle --------------------------------------------------------------------------
     def enter(self) -> None:
@@ -87,16 +122,20 @@ class PixoidScene(Scene):
             self.on_update(u, now)
         status = self.session.status()
         changed = status != self.status          # bots lock in without an update: still a new picture
-        self.status = status
-        self.pad.refresh(self.status["waiting_for"])
+        self._take_status(status, now)
         return bool(updates) or changed
+
+    def _take_status(self, status: dict[str, Any], now: float) -> None:
+        self.status = status
+        self.table.refresh(status, now)
+        self.pad.refresh(status["waiting_for"])
 
     def on_update(self, u: Update, now: float) -> None:
         if u.kind == "locked":
             self.app.sounds.play("lock")
         elif u.kind == "refused":
-            # CON-05: only the seat is named; the reason would tell what was dialled.
-            self.set_notice(f"{theme.name(u.seat or '?')}: that setting is not allowed. Change it and lock again.")
+            # CON-05: nothing on the TV — even naming the seat would tell the table it aimed into a wall;
+            # the controller's LED shows it and the reason waits in the seat's private channel.
             self.app.sounds.play("tick")
         elif u.kind == "paused":
             names = ", ".join(theme.name(s.strip()) for s in u.message.split(",") if s.strip())
@@ -111,7 +150,8 @@ class PixoidScene(Scene):
                 self.auto_pause = None
         elif u.kind == "applied":
             start = dict(self.model, positions=dict(self.model["positions"]), bonus=list(self.model["bonus"]))
-            new = beats(u.events, start, self.board.bonus)
+            templates = self.words.get("ticker", {})
+            new = beats(u.events, start, self.board.bonus, lambda e: ticker_line(e, templates))
             speed = self.app.anim_speed
             for b in new:
                 b.duration /= speed
@@ -127,7 +167,8 @@ class PixoidScene(Scene):
     # ---- scene API ---------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return bool(self.beats)
+        now = time.monotonic()
+        return (bool(self.beats) and not self.holding) or self.table.animating(now)
 
     def next_deadline(self) -> float | None:
         d = []
@@ -143,8 +184,11 @@ class PixoidScene(Scene):
         if self.notice and now >= self.notice[1]:
             self.notice = None
             self.app.request_redraw()
+        if self.table.animating(now):
+            self.app.request_redraw()
         if self.beats:
-            self._advance(now)
+            if not self.holding:
+                self._advance(now)
             return
         if self.session.over:
             if self.finished_at is None:
@@ -159,6 +203,10 @@ class PixoidScene(Scene):
             if not self.beats:
                 self.next_poll = now + 2.0     # idle safety net; controller events wake us sooner
 
+    def people_seated(self) -> bool:
+        """Whether anyone but bots sits at the table (the round summary then waits for a LOCK)."""
+        return any(p.kind != BOT for p in self.session.plans.values())
+
     def _advance(self, now: float) -> None:
         self.app.request_redraw()
         while self.beats and now >= self.beat_end:
@@ -169,34 +217,57 @@ class PixoidScene(Scene):
                     return
             beat = self.beats[0]
             apply_patch(self.model, beat.patch)
+            if beat.patch.get("ticker"):
+                self.table.ticker.add(beat.patch["ticker"], now)
             late = now - self.beat_end if self.beat_end else 0.0
             if beat.sound and late < 0.05:
                 self.app.sounds.play(beat.sound)
+            if beat.kind == "round_end" and self.people_seated():
+                self.session.take_presses()          # a press before the summary is not an answer to it
+                self.holding = True
+                self.beat_end = now
+                return
+            duration = BOTS_ONLY_SUMMARY_S / self.app.anim_speed if beat.kind == "round_end" else beat.duration
             # keep the timeline's own clock (short beats catch up) unless we fell far behind
-            self.beat_end = (self.beat_end if 0 < late < 0.25 else now) + beat.duration
+            self.beat_end = (self.beat_end if 0 < late < 0.25 else now) + duration
+
+    def release_hold(self) -> None:
+        """The table pressed LOCK on the round summary: go on."""
+        if self.holding:
+            self.holding = False
+            self.beat_end = -1.0                     # over: the next update moves on, whatever its clock
+            self.app.request_redraw()
 
     def _finish_animation(self, now: float) -> None:
         self.beat_end = 0.0
+        self.holding = False
         banner = self.model.get("banner") if self.session.over else None
         self.view = self.session.game.observe(self.session.state, None)
         self.model = model_from_view(self.view)
         self.model["banner"] = banner
         self.next_poll = now + self.pace if now else 0.0
-        self.status = self.session.status()
-        self.pad.refresh(self.status["waiting_for"])
+        self._take_status(self.session.status(), now or time.monotonic())
 
     def skip_animation(self) -> None:
         """Jump to the end of the queued animation (Enter while animating)."""
         while self.beats:
-            apply_patch(self.model, self.beats.popleft().patch)
+            beat = self.beats.popleft()
+            apply_patch(self.model, beat.patch)
+            if beat.patch.get("ticker"):
+                self.table.ticker.add(beat.patch["ticker"], time.monotonic())
         self._finish_animation(0.0)   # poll again at the next update
 
     def handle(self, intent: Intent) -> bool:
         k = intent.kind
         if k == "wake":
+            if self.holding and self.session.take_presses():
+                self.release_hold()
             if not self.beats:
                 self.next_poll = 0.0
             self.app.request_redraw()
+            return True
+        if self.holding and k in ("confirm", "lock"):
+            self.release_hold()
             return True
         if k == "back":
             self.app.push_overlay(PauseOverlay())
@@ -232,37 +303,94 @@ class PixoidScene(Scene):
         self.next_poll = 0.0
         self.app.request_redraw()
 
+
     def hints(self) -> list[tuple[str, str]]:
-        return [("H", "rules"), ("Esc", "pause"), ("F11", "fullscreen"), ("Ctrl+letter", "lock that controller")]
+        if self.pad.focus is not None:
+            return [("arrows", "left wheel"), ("digits +/-", "centre wheel"), ("Enter", "lock"),
+                    ("Tab", "next keyboard seat")]
+        return [("H", "rules"), ("Esc", "pause"), ("F11", "full screen"), ("Ctrl+letter", "lock that controller")]
 
     # ---- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.BG)
-        self._draw_top(surface)
+        now = time.monotonic()
         self.maze.blit(surface)
+        self._draw_reserve(surface)
         self._draw_board(surface)
-        self._draw_panel(surface)
         self._draw_banner(surface)
+        notice = self.notice[0] if self.notice else None
+        self.table.draw(surface, self._seat_rows(), now, self.view["talk"], self._moment(), self.hints(), notice,
+                        self._where())
 
-    def _phase_text(self) -> str:
-        m = self.model
-        if m["phase"] == "over" or self.session.over:
-            return "Game over"
-        if self.beats:
-            return "Reveal and movement"
-        if m["phase"] == "place":
-            return "Choosing Starting Pix"
-        return "Program in secret, then lock in"
-
-    def _draw_top(self, s: pygame.Surface) -> None:
+    def _where(self) -> str:
         m, v = self.model, self.view
-        draw.text(s, "PIXOID", (28, 14), theme.SIZE_TITLE - 8, theme.ACCENT, True)
         if v["variant"] == "short":
-            where = f"Short game   Turn {m['turn']}"
-        else:
-            where = f"Round {m['round']} of {v['rounds_total']}   Turn {m['turn']} of 12"
-        draw.text(s, where, (250, 24), theme.SIZE_LARGE, theme.TEXT, True)
-        draw.text(s, self._phase_text(), (1252, 34), theme.SIZE_SMALL, theme.DIM, anchor="topright")
+            return f"Short game · Turn {m['turn']}"
+        return f"Round {m['round']} of {v['rounds_total']} · Turn {m['turn']}"
+
+    def _moment(self) -> str | None:
+        """The headline while something happens on the board (None: whom the game waits for)."""
+        said = self.words.get("headlines", {})
+        if self.holding:
+            return said.get("round_end")
+        if not self.beats:
+            return said.get("game_end") if self.session.over else None
+        beat = self.beats[0]
+        if beat.kind == "step":
+            moving = set(beat.patch.get("move", {}))
+            return said.get("pixoid_moves") if self.model["pixoid"] in moving else said.get("bugs_move")
+        if beat.kind in ("caught", "round_start"):
+            return (self.model.get("banner") or "").split("\n")[0] or said.get(beat.kind)
+        if beat.kind == "round_end":
+            return said.get("round_end" if self.people_seated() else "round_end_bots")
+        if beat.kind in ("reveal", "game_end"):
+            return said.get(beat.kind)
+        return None
+
+    def _seat_rows(self) -> list[SeatRow]:
+        """One row per piece: the players, then the extra Bug and who plays it this turn (PX-42)."""
+        m, v = self.model, self.view
+        roles = self.words.get("roles", {})
+        reveal = (m.get("reveal") or {}) if self.beats else {}
+        pieces = list(v["players"]) + ([v["extra"]] if v["extra"] else [])
+        rows = []
+        for piece in pieces:
+            lead = piece == m["pixoid"]
+            counters: list[str] = []
+            if piece == v["extra"]:
+                role = roles.get("extra", "")
+                if m.get("extra_holder"):
+                    counters.append(f"played by {m['extra_holder'].capitalize()}")
+            else:
+                role = roles.get("lead" if lead else "other", "")
+                if v["variant"] != "short":
+                    counters.append(f"{m['scores'].get(piece, 0)} pts")
+            if lead:
+                counters.append(f"{m['reserve_taken']}+{m['bonus_taken']} cubes")
+            state, at = self.table.seat_state(piece)
+            row = SeatRow(piece, role=role, lead=lead, counters=tuple(counters), state=state, locked_at=at)
+            if state == "idle" and self.table.is_bot(piece if piece != v["extra"] else (m.get("extra_holder") or piece)):
+                row.note = "bot"
+            if piece in reveal:
+                row.state = "shown"
+                row.shown = self._program_drawer(reveal[piece])
+            rows.append(row)
+        return rows
+
+    @staticmethod
+    def _program_drawer(program: dict[str, Any]) -> Any:
+        def shown(s: pygame.Surface, at: tuple[float, float]) -> None:
+            x, y = at
+            draw.arrow(s, program["absolute"], (x + 16, y), 30, theme.ACCENT)
+            draw.text(s, str(program["distance"]), (x + 40, y), theme.SIZE_LARGE, theme.ACCENT, True, "midleft")
+        return shown
+
+    def _draw_reserve(self, s: pygame.Surface) -> None:
+        """The 12 reserve cubes beside the maze, the ones left filled from the bottom (PX-28)."""
+        left = 12 - self.model["reserve_taken"]
+        top = self.maze.rect.top
+        for i in range(12):
+            y = top + (11 - i) * self.maze.cell + 9
+            draw.cube(s, (RESERVE_X, y, 26, 26), empty=i >= left)
 
     def _draw_board(self, s: pygame.Surface) -> None:
         m = self.model
@@ -280,17 +408,28 @@ class PixoidScene(Scene):
         if m.get("flash") is not None:
             r = self.maze.cell_rect(m["flash"]).inflate(10, 10)
             blink = int(time.monotonic() * 8) % 2
-            pygame.draw.rect(s, theme.BAD if blink else (255, 255, 255), r, 5)
+            draw.rect(s, theme.BAD if blink else (255, 255, 255), r, 5)
+        reveal = (m.get("reveal") or {}) if self.beats else {}
         for pix, pieces in occupied.items():
             cx, cy = self.maze.center(pix)
             pieces = sorted(pieces, key=lambda p: p != m["pixoid"])
             if len(pieces) == 1:
                 draw.piece(s, pieces[0], (cx, cy), int(cell * 0.62), pieces[0] == m["pixoid"])
-                continue
-            q = cell // 4
-            spots = [(-q, -q), (q, -q), (-q, q), (q, q)]
-            for (dx, dy), p in zip(spots, pieces):
-                draw.piece(s, p, (cx + dx, cy + dy), int(cell * 0.38), p == m["pixoid"], 16)
+            else:
+                q = cell // 4
+                spots = [(-q, -q), (q, -q), (-q, q), (q, q)]
+                for (dx, dy), p in zip(spots, pieces):
+                    draw.piece(s, p, (cx + dx, cy + dy), int(cell * 0.38), p == m["pixoid"], 14)
+            for p in pieces:
+                if p in reveal:
+                    self._draw_program_arrow(s, p, reveal[p]["absolute"], (cx, cy))
+
+    def _draw_program_arrow(self, s: pygame.Surface, piece: str, direction: str, at: tuple[int, int]) -> None:
+        """The revealed direction on the board: an arrow in the piece's colour at its cell's edge (PX-17)."""
+        dx, dy = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}.get(direction, (0, 0))
+        reach = self.maze.cell * 0.62
+        rgb = theme.PLAYER_RGB.get(piece, theme.ACCENT)
+        draw.arrow(s, direction, (at[0] + dx * reach, at[1] + dy * reach), self.maze.cell * 0.5, rgb, (0, 0, 0))
 
     def _draw_placement(self, s: pygame.Surface) -> None:
         prompts = self.session.prompts()
@@ -306,114 +445,31 @@ class PixoidScene(Scene):
             for i, pix in enumerate(options, start=1):
                 r = self.maze.cell_rect(pix)
                 if pix == chosen:
-                    pygame.draw.rect(s, rgb, r.inflate(6, 6), 6)
-                    pygame.draw.rect(s, (255, 255, 255), r.inflate(14, 14), 2)
-                draw.text(s, str(i), (r.right - 3, r.bottom - 1), theme.SIZE_SMALL, (255, 255, 255), True,
+                    draw.rect(s, rgb, r.inflate(6, 6), 6)
+                    draw.rect(s, (255, 255, 255), r.inflate(14, 14), 2)
+                draw.text(s, str(i), (r.right - 2, r.bottom + 1), theme.SIZE_SMALL, (255, 255, 255), True,
                           "bottomright")
-
-    def _seat_rows(self) -> list[tuple[str, str | None]]:
-        """(piece, seat driving it now) for every piece: players, then the extra Bug (PX-42)."""
-        v = self.view
-        rows = [(p, p) for p in v["players"]]
-        if v["extra"]:
-            rows.append((v["extra"], self.model.get("extra_holder")))
-        return rows
-
-    def _draw_panel(self, s: pygame.Surface) -> None:
-        m, v = self.model, self.view
-        x = PANEL_X
-        # Pixoid and cubes
-        box = pygame.Rect(x, 70, 562, 150)
-        draw.panel(s, box)
-        draw.piece(s, m["pixoid"], (x + 40, box.top + 40), 34, True)
-        draw.text(s, f"Pixoid: {theme.name(m['pixoid'])}", (x + 78, box.top + 24), theme.SIZE_LARGE, theme.TEXT, True)
-        left = 12 - m["reserve_taken"]
-        draw.text(s, f"Reserve {left}", (x + 16, box.top + 72), theme.SIZE_BODY, theme.DIM)
-        for i in range(12):
-            draw.cube(s, (x + 160 + i * 32, box.top + 72, 24, 24), empty=i >= left)
-        draw.text(s, f"Collected {m['reserve_taken']}+{m['bonus_taken']}", (x + 16, box.top + 110), theme.SIZE_BODY,
-                  theme.DIM)
-        for i in range(m["reserve_taken"]):
-            draw.cube(s, (x + 200 + i * 22, box.top + 112, 18, 18))
-        for i in range(m["bonus_taken"]):
-            draw.cube(s, (x + 200 + (m["reserve_taken"] + i) * 22, box.top + 112, 18, 18), theme.ACCENT)
-        # seats
-        prompted = {e["controller"]: e for e in self.status.get("prompted", [])}
-        reveal = m.get("reveal") or {}
-        y = 232
-        rows = self._seat_rows()
-        row_h = 50 if len(rows) > 4 else 56
-        seats_box = pygame.Rect(x, y, 562, row_h * len(rows) + 16)
-        draw.panel(s, seats_box)
-        y += 8
-        for piece, driver in rows:
-            is_px = piece == m["pixoid"]
-            draw.piece(s, piece, (x + 34, y + row_h // 2), 30, is_px, 20)
-            label = theme.name(piece)
-            if piece == v["extra"]:
-                label += f"  extra Bug, by {theme.letter(driver)}" if driver else "  extra Bug"
-            draw.text(s, label, (x + 64, y + 6), theme.SIZE_BODY, theme.TEXT, True)
-            role = "PIXOID" if is_px else "Bug"
-            if piece in v["players"] and v["variant"] != "short":
-                role += f"   {m['scores'].get(piece, 0)} pts"
-            draw.text(s, role, (x + 64, y + 30), theme.SIZE_SMALL, theme.DIM)
-            self._draw_status(s, piece, driver, prompted.get(piece), reveal.get(piece), (x + 400, y + row_h // 2))
-            y += row_h
-        # communication policy (CON-11, PX-15)
-        talk = pygame.Rect(x, seats_box.bottom + 10, 562, 74)
-        draw.panel(s, talk, (40, 28, 40), (160, 90, 110))
-        draw.text(s, "TABLE TALK", (x + 14, talk.top + 8), theme.SIZE_SMALL, theme.ACCENT, True)
-        draw.paragraph(s, v["talk"], pygame.Rect(x + 14, talk.top + 30, 540, 44), theme.SIZE_SMALL)
-        # notices, keyboard focus, keys
-        y = talk.bottom + 10
-        if self.notice:
-            y = draw.paragraph(s, self.notice[0], pygame.Rect(x, y, 562, 52), theme.SIZE_BODY, theme.BAD)
-        elif self.pad.focus is not None:
-            seat = self.status["prompted"]
-            who = next((e["seat"] for e in seat if e["controller"] == self.pad.focus), self.pad.focus)
-            piece_note = "" if who == self.pad.focus else f" for the {self.pad.focus} extra Bug"
-            if m["phase"] == "place":
-                how = "digits or +/- pick a Starting Pix number, Enter locks"
-            else:
-                how = "arrows = direction, digits = distance, Enter locks (not shown)"
-            y = draw.paragraph(s, f"Keyboard: {theme.name(who)}{piece_note}. {how}. Tab = next.",
-                               pygame.Rect(x, y, 562, 52), theme.SIZE_SMALL, theme.ACCENT)
-        draw.key_hints(s, self.hints(), (28, 694), theme.SIZE_SMALL)
-
-    def _draw_status(self, s: pygame.Surface, piece: str, driver: str | None, entry: dict[str, Any] | None,
-                     revealed: dict[str, Any] | None, at: tuple[int, int]) -> None:
-        """Revealed program (after the reveal only), else LOCKED / waiting (CON-05), else nothing."""
-        x, y = at
-        if revealed is not None and self.beats:
-            draw.arrow(s, revealed["absolute"], (x + 18, y), 28, theme.ACCENT)
-            draw.text(s, str(revealed["distance"]), (x + 44, y), theme.SIZE_LARGE, theme.ACCENT, True, "midleft")
-            return
-        if entry is None or self.beats:
-            return
-        plan = self.session.plans.get(entry["seat"])
-        if entry["locked"]:
-            pygame.draw.rect(s, theme.GOOD, (x, y - 14, 28, 28))
-            draw.text(s, "LOCKED", (x + 36, y), theme.SIZE_BODY, theme.GOOD, True, "midleft")
-        elif plan is not None and plan.kind == BOT:
-            draw.text(s, "bot thinking", (x, y), theme.SIZE_SMALL, theme.DIM, anchor="midleft")
-        else:
-            pygame.draw.rect(s, theme.DIM, (x, y - 14, 28, 28), 3)
-            label = "choosing" if not entry["secret"] else "waiting"
-            if entry["seat"] in self.session.refused.values():
-                label = "refused"
-            draw.text(s, label, (x + 36, y), theme.SIZE_BODY, theme.BAD if label == "refused" else theme.TEXT,
-                      anchor="midleft")
 
     def _draw_banner(self, s: pygame.Surface) -> None:
         text = self.model.get("banner")
         if not text:
             return
         lines = text.split("\n")
-        box = pygame.Rect(0, 0, 600, 90 + 50 * len(lines))
+        if self.holding:
+            lines.append("Press LOCK to go on")
+        width = self.maze.rect.width - 40
+        sized: list[tuple[str, float]] = []
+        for i, line in enumerate(lines):
+            top = theme.SIZE_TITLE if i == 0 else theme.SIZE_BODY
+            size = draw.fit(line, width - 40, top, theme.SIZE_SMALL, True)
+            for part in draw.wrap(line, width - 40, size, True):
+                sized.append((part, size))
+        height = sum(draw.line_height(sz, True) + 10 for _, sz in sized) + 50
+        box = pygame.Rect(0, 0, width, int(height))
         box.center = self.maze.rect.center
         draw.panel(s, box, (10, 12, 30), theme.ACCENT)
-        y = box.top + 36
-        for i, line in enumerate(lines):
-            size = theme.SIZE_TITLE if i == 0 else theme.SIZE_LARGE
-            r = draw.text(s, line, (box.centerx, y), size, theme.ACCENT if i == 0 else theme.TEXT, True, "midtop")
-            y = r.bottom + 14
+        y = box.top + 25
+        for i, (line, size) in enumerate(sized):
+            colour = theme.ACCENT if i == 0 else theme.TEXT
+            draw.text(s, line, (box.centerx, y), size, colour, True, "midtop")
+            y += draw.line_height(size, True) + 10

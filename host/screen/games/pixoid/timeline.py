@@ -10,7 +10,7 @@ it starts and then holds for its duration. After the last beat the scene re-sync
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 STEP_S = 0.16
 REVEAL_S = 1.3
@@ -59,11 +59,14 @@ def apply_patch(model: dict[str, Any], patch: dict[str, Any]) -> None:
 
 
 def _who(pieces: Iterable[str]) -> str:
-    return ", ".join(p.capitalize() for p in pieces)
+    names = [p.capitalize() for p in pieces]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def beats(events: list[dict[str, Any]], model: dict[str, Any], board_bonus: Iterable[int]) -> list[Beat]:
-    """The beats that show ``events`` starting from ``model`` (which is not changed)."""
+def beats(events: list[dict[str, Any]], model: dict[str, Any], board_bonus: Iterable[int],
+          line_of: Callable[[dict[str, Any]], str | None] | None = None) -> list[Beat]:
+    """The beats that show ``events`` starting from ``model`` (which is not changed). With ``line_of``,
+    the first beat showing an event carries the event's ticker line (``patch["ticker"]``)."""
     out: list[Beat] = []
     pixoid = model["pixoid"]
     bonus_left = set(model["bonus"])
@@ -72,6 +75,8 @@ def beats(events: list[dict[str, Any]], model: dict[str, Any], board_bonus: Iter
     while i < len(events):
         e = events[i]
         t = e["type"]
+        first = len(out)
+        line = line_of(e) if line_of is not None else None
         if t == "place":
             out.append(Beat("place", PLACE_S, {"move": {e["piece"]: e["pix"]}}, "place"))
         elif t == "turn":
@@ -122,5 +127,10 @@ def beats(events: list[dict[str, Any]], model: dict[str, Any], board_bonus: Iter
         elif t == "game_end":
             out.append(Beat("game_end", GAME_END_S,
                             {"banner": "GAME OVER\nWinner: " + _who(e["winners"]), "phase": "over"}, "gameover"))
+        if line:
+            if len(out) > first:
+                out[first].patch["ticker"] = line
+            else:
+                out.append(Beat("note", 0.0, {"ticker": line}))
         i += 1
     return out

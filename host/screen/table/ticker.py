@@ -1,0 +1,44 @@
+"""The event ticker: the table screen's last few public happenings, newest first, each sliding in when it
+arrives ("Red moves left 7", "Pixoid takes a Bonus cube"). Lines are plain words (rule IDs taken out)."""
+from __future__ import annotations
+
+from collections import deque
+
+import pygame
+
+from host.screen import draw, theme
+from host.screen.table.words import plain
+
+SLIDE_S = 0.3
+
+
+class Ticker:
+    """Keeps the last ``keep`` lines with the time each arrived."""
+
+    def __init__(self, keep: int = 2) -> None:
+        self.lines: deque[tuple[str, float]] = deque(maxlen=keep)
+
+    def add(self, text: str, now: float) -> None:
+        text = plain(text)
+        if text and (not self.lines or self.lines[-1][0] != text):
+            self.lines.append((text, now))
+
+    def clear(self) -> None:
+        self.lines.clear()
+
+    def animating(self, now: float) -> bool:
+        return bool(self.lines) and 0 <= now - self.lines[-1][1] < SLIDE_S
+
+    def draw(self, target: pygame.Surface, area: pygame.Rect, now: float) -> None:
+        """Newest line on top (bright), older lines under it (dim), each cut to one line of ``area``."""
+        step = draw.line_height(theme.SIZE_SMALL) + 2
+        y = float(area.top)
+        for i, (text, at) in enumerate(reversed(self.lines)):
+            if y + step > area.bottom + 2:
+                break
+            slide = 0.0
+            if i == 0 and 0 <= now - at < SLIDE_S:
+                slide = 40 * (1 - (now - at) / SLIDE_S)
+            shown = draw.cut(text, area.width - slide, theme.SIZE_SMALL)
+            draw.text(target, shown, (area.left + slide, y), theme.SIZE_SMALL, theme.TEXT if i == 0 else theme.DIM)
+            y += step

@@ -1,0 +1,64 @@
+"""Stadium speed on one core: complete games per second with random bots for 4 and 6 players (the full
+draw of ten trials), and each trial's steps per second played alone (the slowest is reported). Goal: at
+least 400 four-player games per second. Timing on a shared machine drifts, so each figure is the best of
+five runs and the median is printed too. Last line: JSON figures."""
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from games.core.bots import RandomBot  # noqa: E402
+from games.core.faces import COLOURS  # noqa: E402
+from games.core.runner import play_out  # noqa: E402
+from games.stadium.rules import Stadium  # noqa: E402
+from games.stadium.trials import TRIAL_MODULES  # noqa: E402
+
+
+def games_per_second(players: int, seconds: float = 2.0, trials: str | None = None) -> tuple[float, float]:
+    """(games per second, steps per second) for ``seconds`` of back-to-back games."""
+    game = Stadium()
+    seats = list(COLOURS[:players])
+    options = {"players": seats, **({"trials": trials} if trials else {})}
+    bots = {p: RandomBot() for p in seats}
+    games = steps = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        _, n = play_out(game, game.setup(options, games), bots, games)
+        games += 1
+        steps += n
+    elapsed = time.perf_counter() - start
+    return games / elapsed, steps / elapsed
+
+
+def best_and_median(players: int, runs: int = 5, **kw) -> tuple[tuple[float, float], float]:
+    results = sorted(games_per_second(players, **kw) for _ in range(runs))
+    return results[-1], results[runs // 2][0]
+
+
+def main() -> None:
+    figures = {}
+    for players in (4, 6):
+        (rate, steps), median = best_and_median(players)
+        goal = " (goal >= 400)" if players == 4 else ""
+        print(f"stadium: {rate:,.0f} complete {players}-player games/s with random bots, best of 5 "
+              f"(median {median:,.0f}){goal}; {steps:,.0f} steps/s")
+        figures[f"games_per_second_{players}p"] = round(rate, 1)
+        figures[f"games_per_second_{players}p_median"] = round(median, 1)
+    per_trial = {}
+    for trial in TRIAL_MODULES:
+        (_, steps), _ = best_and_median(6, runs=3, seconds=0.4, trials=trial)
+        per_trial[trial] = round(steps)
+    slowest = min(per_trial, key=per_trial.get)
+    print(f"stadium: slowest trial alone (6 players): {slowest} at {per_trial[slowest]:,} steps/s")
+    print("stadium: steps/s per trial alone: " + ", ".join(f"{t} {n:,}" for t, n in sorted(per_trial.items())))
+    figures.update({"slowest_trial": slowest, "slowest_trial_steps_per_second": per_trial[slowest],
+                    "trial_steps_per_second": per_trial})
+    print(json.dumps(figures))
+
+
+if __name__ == "__main__":
+    main()

@@ -63,6 +63,16 @@ def _line(e: dict[str, Any]) -> str:
         got = ", ".join(f"{_team(a['team'])} {'+' if a['change'] > 0 else '-'}{MEDAL_WORDS[a['medal']]}"
                         for a in e["awards"]) or "no medals"
         return f"  {e['name']} is over: {got}"
+    if kind == "reveal" and isinstance(e.get("wagers"), dict) and len(e) <= 3 + ("rule" in e):
+        return f"  wagers revealed: {_values(e['wagers'])}"
+    if kind == "jump":                                                      # Equestrian
+        how = "clears" if e["cleared"] else f"falls (Score {e['score']}) and is out"
+        return f"  {e['seat']} jumps {e['total']} against {e['height']}: {how}"
+    if kind == "stroke":                                                    # Golf
+        if e["hole"] is None:
+            return f"  {e['seat']} places no cube"
+        paid = f", paying {e['paid']} Score" if e.get("paid") else ""
+        return f"  {e['seat']} puts a {_team(e['team'])} cube on hole {e['hole']}{paid}"
     if kind == "game_end":
         vp = e["vp"]
         outcome = f"{_team(e['winner'])} wins" if e["winner"] else "a draw"

@@ -66,7 +66,7 @@ class StadiumConfig:
 
 
 def _teams(players: tuple[str, ...], given: Any) -> dict[str, str]:
-    if given is None or given == "":
+    if given is None:
         teams = [TEAMS[i % 2] for i in range(len(players))]
     elif isinstance(given, Mapping):
         teams = [given.get(p) for p in players]
@@ -100,6 +100,10 @@ def make_config(options: Mapping[str, Any]) -> StadiumConfig:
     if len(players) not in PLAYER_COUNTS:
         raise ConfigError(f"Stadium is for 4 or 6 players in two equal teams, not {len(players)}", "ST-01")
     check_colours(players)
+    for name in ("teams", "trials", "layout", "content"):
+        value = options.get(name)
+        if isinstance(value, str) and not value.strip():
+            raise ConfigError(f"{name} needs a value, not an empty string")
     teams = _teams(players, options.get("teams"))
     oldest = options.get("oldest") or players[0]
     if oldest not in players:

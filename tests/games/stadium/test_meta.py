@@ -374,3 +374,10 @@ def test_every_st_rule_id_is_named_by_a_stadium_test():
     named = {int(n) for n in re.findall(r"(?<![a-z])st[-_]?(\d\d)(?!\d)", text)}
     missing = [f"ST-{n:02d}" for n in range(1, 34) if n not in named]
     assert not missing, missing
+
+
+@pytest.mark.parametrize("name", ["teams", "trials", "layout", "content"])
+def test_an_empty_text_option_is_refused_not_taken_as_the_default(name):
+    with pytest.raises(ConfigError) as err:
+        setup(**{name: " "})
+    assert "empty" in str(err.value)

@@ -138,7 +138,7 @@ class JournalWriter:
 
 
 MAX_BYTES = 64 * 1024 * 1024
-"""A journal larger than this is refused: a Stadium game is a few hundred kilobytes."""
+"""A journal larger than this is refused: the longest game is a few hundred kilobytes."""
 
 
 def _shown(value: Any, limit: int = 40) -> str:

@@ -1,6 +1,8 @@
 """Team splits of Energy (ST-28, AMB-51, AMB-47b) and the Outcome effects (ST-10, ST-20)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from games.core.errors import IllegalInput
@@ -61,3 +63,12 @@ def test_st20_st_dope_06_medals_added_and_lost_at_once_never_below_zero():
 
 def test_st22_victory_points():
     assert victory_points({"gold": 2, "silver": 1, "bronze": 3}) == 13
+
+
+def test_amb01_dialled_shares_stay_on_the_wheel_when_the_last_member_can_take_the_rest():
+    table = _table({"red": 25, "green": 25})
+    small = replace(table, wheel_max=11)
+    step = SplitStep.begin("red", ("red", "green"), 20, -1, small)
+    f = step.prompt(small).fields[0]
+    assert (f.low, f.high) == (0, 11)                   # green takes the rest (9..20), within its 25 Energy
+    assert step.advance(11).deltas() == {"red": -11, "green": -9}

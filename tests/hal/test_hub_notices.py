@@ -36,6 +36,14 @@ def boards():
         b.stop()
 
 
+def _scan_until_noticed(hub: ControllerHub, *odd: EmulatedBoard, timeout: float = 60.0) -> None:
+    """Scan until every board in ``odd`` has a notice (a board still booting gives no hello at first)."""
+    def noticed() -> bool:
+        hub.scan()
+        return all(any(p.startswith(f"{b.path}: ") for p in hub.problems) for b in odd)
+    assert wait(noticed, timeout, interval=0.1), hub.problems
+
+
 def _notice(hub: ControllerHub, board: EmulatedBoard) -> str:
     found = [p for p in hub.problems if p.startswith(f"{board.path}: ")]
     assert len(found) == 1, (board.path, hub.problems)
@@ -53,6 +61,7 @@ def test_odd_boards_get_a_notice_naming_their_port_and_the_good_ones_play(boards
     hub = ControllerHub(urls=[b.path for b in order], discover=False)
     try:
         assert hub.wait_for(2, timeout=30)
+        _scan_until_noticed(hub, chartreuse, empty, not_hex, second_red)
         assert wait(lambda: len(hub.by_colour()) == 2, 15)
         seated = hub.by_colour()
         assert set(seated) == {"red", "blue"}
@@ -78,7 +87,7 @@ def test_a_board_profile_named_by_path_is_refused_and_never_opened(boards, tmp_p
     climbing = boards("climbing", "purple", board="../../etc/passwd")
     hub = ControllerHub(urls=[sneaky.path, climbing.path], discover=False)
     try:
-        hub.scan()
+        _scan_until_noticed(hub, sneaky, climbing)
         assert not hub.controllers
         assert "hello board" in _notice(hub, sneaky) and "profile name" in _notice(hub, sneaky)
         assert "'../../etc/passwd' is not" in _notice(hub, climbing)
@@ -90,7 +99,7 @@ def test_an_unknown_profile_name_is_a_notice_and_the_default_faces_are_used(boar
     board = boards("mystery", "orange", board="dial-v9")
     hub = ControllerHub(urls=[board.path], discover=False)
     try:
-        assert hub.wait_for(1, timeout=15)
+        assert hub.wait_for(1, timeout=30)
         assert "unknown board profile 'dial-v9'" in _notice(hub, board)
         assert "default face table" in _notice(hub, board)
         assert set(hub.by_colour()) == {"orange"}
@@ -100,8 +109,9 @@ def test_an_unknown_profile_name_is_a_notice_and_the_default_faces_are_used(boar
 
 def test_a_refused_hello_says_why_on_the_serial_controller_and_in_the_probe(boards):
     board = boards("not_hex", "green", uid="cafe")  # lower-case hex
-    result = probe(board.path)
-    assert result.hello is None and result.refused_hello and "uid 'cafe'" in result.error
+    results = []
+    assert wait(lambda: results.append(probe(board.path)) or results[-1].refused_hello, 30, interval=0.1)
+    assert results[-1].hello is None and "uid 'cafe'" in results[-1].error
     c = SerialController(board.path)
     try:
         assert wait(lambda: c.refused is not None and "uid 'cafe'" in c.refused, 10)

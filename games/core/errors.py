@@ -19,13 +19,20 @@ class IllegalInput(RulesError):
         self.message = message
         super().__init__(f"{rule}: {message}")
 
+    def __reduce__(self) -> tuple:        # picklable, so a worker process can report it (simulate --workers)
+        return (type(self), (self.rule, self.controller, self.field, self.value, self.message))
+
 
 class ConfigError(RulesError):
     """A game configuration the rules do not allow (player count, colours, variant, options; CON-01)."""
 
     def __init__(self, message: str, rule: str | None = None) -> None:
         self.rule = rule
+        self.message = message
         super().__init__(f"{rule}: {message}" if rule else message)
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (self.message, self.rule))
 
 
 class ContentError(RulesError):
@@ -34,4 +41,8 @@ class ContentError(RulesError):
     def __init__(self, file: str, field: str, message: str) -> None:
         self.file = file
         self.field = field
+        self.message = message
         super().__init__(f"{file}: {field}: {message}")
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (self.file, self.field, self.message))

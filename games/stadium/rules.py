@@ -30,7 +30,7 @@ from games.stadium.state import Flip, StadiumState
 from games.stadium.stats import summarise, summary_lines
 from games.stadium.track import draw, pools
 from games.stadium.trial import TEAMS
-from games.stadium.trials import get_trial
+from games.stadium.trials import TRIAL_MODULES, get_trial
 from games.stadium.turns import opponent_left_of
 from games.stadium.view import table_view, trial_view
 
@@ -118,6 +118,8 @@ class Stadium:
     # ---- setup ----------------------------------------------------------------------------------
     def setup(self, config: Mapping[str, Any] | StadiumConfig, seed: int = 0) -> StadiumState:
         cfg = config if isinstance(config, StadiumConfig) else make_config(config)
+        for trial_id in (cfg.track if cfg.track is not None else TRIAL_MODULES):
+            trial_content(cfg, trial_id)                 # every content file that can come up, checked now
         rng = Rng(seed)
         shows = TEAMS[rng.below(2)]                                                  # ST-06
         first = cfg.oldest if cfg.teams[cfg.oldest] == shows else opponent_left_of(cfg.players, cfg.teams, cfg.oldest)

@@ -381,3 +381,12 @@ def test_an_empty_text_option_is_refused_not_taken_as_the_default(name):
     with pytest.raises(ConfigError) as err:
         setup(**{name: " "})
     assert "empty" in str(err.value)
+
+
+def test_gap11_every_content_file_that_can_come_up_is_checked_at_setup(tmp_path):
+    """A malformed trial file is refused before play, even when the draw would not reveal that trial."""
+    (tmp_path / "golf.yaml").write_text("stand_in: true\nholes: [1, 1]\n")
+    with pytest.raises(ContentError) as err:
+        setup(content=str(tmp_path))
+    assert err.value.field == "holes" and "golf.yaml" in err.value.file
+    setup(trials="cycling", content=str(tmp_path))                 # golf cannot come up: not read

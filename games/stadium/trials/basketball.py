@@ -141,7 +141,8 @@ class Basketball:
         holder, team = state.holder, table.teams[state.holder]
         blocks = {s: v["wager"] for s, v in clean.items() if v.get("defend") == "block"}
         spent = {s: -w for s, w in blocks.items() if w}                                    # ST-BASK-07
-        events: list[dict[str, Any]] = [{"type": "reveal", "holder": holder, "inputs": clean, "rule": "ST-BASK-03"}]
+        said = {s: " ".join(str(v) for v in values.values()) for s, values in clean.items()}     # "shoot 3"
+        events: list[dict[str, Any]] = [{"type": "reveal", "holder": holder, "programmed": said, "rule": "ST-BASK-03"}]
         if clean[holder]["play"] == "shoot":
             wager = clean[holder]["wager"]
             if wager:

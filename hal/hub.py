@@ -6,6 +6,8 @@
     hub.seat({"red": uid1, "blue": uid2}); hub.missing() -> seats whose controller is not connected
     hub.problems                     # notices, each naming its port: duplicate uids, wrong protocol versions,
                                      # refused hellos, unknown or taken colours, unknown board profiles
+    hub.refused                      # {url: why} boards that answered but are not seated (a notice, not a
+                                     # port failure: the game goes on without them)
     hub.close()
 
 A port is probed (open, ``?H``, wait for the hello) only while no controller owns it. A uid seen again on
@@ -111,6 +113,7 @@ class ControllerHub:
         self.controllers: dict[str, SerialController] = {}
         self.seats: dict[str, str] = {}
         self.problems: list[str] = []
+        self.refused: dict[str, str] = {}  # url -> why the board that answered there is not seated (latest scan)
         self.duplicates = 0
         self._claims: dict[str, tuple[str, float]] = {}  # uid -> (colour its hello said, when it was probed)
         self._lock = threading.Lock()
@@ -126,6 +129,10 @@ class ControllerHub:
         if text not in self.problems and len(self.problems) < MAX_PROBLEMS:
             self.problems.append(text)
 
+    def _refuse(self, url: str, why: str) -> None:
+        self.refused[url] = why
+        self._problem(f"{url}: {why}")
+
     def scan(self) -> list[SerialController]:
         """Probe every port no connected controller owns; returns controllers newly created."""
         new: list[SerialController] = []
@@ -137,14 +144,15 @@ class ControllerHub:
             result = probe(url)
             if result.hello is None or result.error:
                 if result.error and (result.hello is not None or result.refused_hello):
-                    self._problem(f"{url}: {result.error}")
+                    self._refuse(url, result.error)
                 continue
             uid = result.hello.uid
             with self._lock:
                 refusal = self._refusal(url, result.hello)
                 if refusal:
-                    self._problem(f"{url}: {refusal}")
+                    self._refuse(url, refusal)
                     continue
+                self.refused.pop(url, None)
                 self._claims[uid] = (result.hello.colour, time.monotonic())
                 existing = self.controllers.get(uid)
                 if existing is None:

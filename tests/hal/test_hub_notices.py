@@ -69,6 +69,7 @@ def test_odd_boards_get_a_notice_naming_their_port_and_the_good_ones_play(boards
         assert "'chartreuse', not a player colour" in _notice(hub, chartreuse)
         assert "empty colour" in _notice(hub, empty)
         assert "uid 'NOT-HEX!' is not" in _notice(hub, not_hex)
+        assert set(hub.refused) == {chartreuse.path, empty.path, not_hex.path, second_red.path}
         dup = _notice(hub, second_red)
         assert "colour red" in dup and red.path in dup and "not seated" in dup
         # the good boards keep working

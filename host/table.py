@@ -71,7 +71,9 @@ class Table:
 
 def find_controllers(urls: list[str] | tuple[str, ...], usb: bool, want: int, wait: float = 3.0) -> Found:
     """Connected controllers by colour (USB VID:PID and the URLs given), and the problems met on the way
-    (duplicate uids, wrong protocol versions, unreadable ports, named ports that do not answer)."""
+    (duplicate uids, wrong protocol versions, refused hellos: notices naming the port). A named port that
+    cannot be opened or gives no hello is ``failed``; a board that answered but cannot be seated (an
+    unknown colour, a colour another board holds) is a notice and the other controllers play on."""
     from hal.hub import ControllerHub, probe
     hub = ControllerHub(urls=list(urls), discover=usb)
     if not hub.ports():
@@ -80,8 +82,8 @@ def find_controllers(urls: list[str] | tuple[str, ...], usb: bool, want: int, wa
     found = Found(dict(hub.by_colour()), list(hub.problems))
     answered = {c.url for c in hub.controllers.values() if c.connected}
     for url in urls:
-        if url in answered:
-            continue
+        if url in answered or url in hub.refused:
+            continue       # a board answered there but is not seated (odd colour, duplicate): a notice only
         said = next((p for p in found.problems if p.startswith(f"{url}:")), None)
         if said is None:
             said = f"{url}: {probe(url, timeout=0.5).error or 'no controller answered'}"

@@ -72,3 +72,33 @@ def test_three_controllers_without_sim_play_three_and_need_the_extra_bug_control
         add_extra_controllers(table, extra_of("pixoid", game_options(args(), table.players)), found, console=False)
     add_extra_controllers(table, extra_of("pixoid", game_options(args(), table.players)), found, console=True)
     assert set(table.keyboard) == {"yellow"} and table.notices
+
+
+class FakeHub:
+    """A hub where /dev/red answered and was seated, /dev/odd answered with a colour nobody knows."""
+
+    def __init__(self, urls, discover):
+        self.urls = urls
+        red = SimulatedController("red")
+        red.url = "/dev/red"
+        self.controllers = {"uid-red": red}
+        self.problems = ["/dev/odd: colour 'chartreuse' is not a controller colour; it is not seated"]
+        self.refused = {"/dev/odd": "colour 'chartreuse' is not a controller colour"}
+
+    def ports(self):
+        return list(self.urls)
+
+    def wait_for(self, want, timeout):
+        return False
+
+    def by_colour(self):
+        return {"red": self.controllers["uid-red"]}
+
+
+def test_a_named_board_that_answers_oddly_is_a_notice_and_the_others_play(monkeypatch):
+    from host.table import find_controllers
+    monkeypatch.setattr("hal.hub.ControllerHub", FakeHub)
+    found = find_controllers(["/dev/odd", "/dev/red"], usb=False, want=2)
+    assert set(found.controllers) == {"red"} and not found.failed
+    assert any("/dev/odd" in p and "chartreuse" in p for p in found.problems)
+    found.require_named()                       # nothing to stop the start

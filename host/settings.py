@@ -15,6 +15,9 @@ Read each time they are asked for (tests and the window tests set them per proce
 Remembered choices live in ``settings.json`` in the data directory (:func:`windowed`,
 :func:`remember_windowed`): the console opens full screen unless ``--windowed`` was chosen last (or F11
 left it in a window). A file that cannot be read counts as no choice made; it is rewritten at the next choice.
+
+``EIGHTBIT_BOARDS`` (a folder of your own board profiles) is read by ``hal/profiles.py`` itself, since the
+hardware layer never imports the host.
 """
 from __future__ import annotations
 

@@ -1,11 +1,16 @@
 """The controller application: scan wheels and lock every ~1 ms, report changes and heartbeats, obey the host.
 
 ``App`` holds the whole steady state, built once; ``step(now_ms)`` is one scan and allocates nothing.
-``main()`` wires the real hardware (``board``), the USB serial (``usbio``) and the watchdog, then loops;
-the watchdog is started after init and fed only at the end of a completed scan. Ctrl-C (KeyboardInterrupt)
-disarms the watchdog and leaves to the REPL.
+``run()`` loops, feeding the watchdog only at the end of a completed scan.
+
+Robustness (docs/hardware.md "Firmware limits"): at most ``READ_MAX`` host bytes are parsed per scan, so a
+host streaming commands cannot starve the scan; ``E`` lines go out at most once per ``E_GAP_MS`` (every
+rejection is still counted in the hello's ``rej``); writes never wait for the host (``usbio``); counters stay
+small ints. ``main()`` lives in ``lifecycle`` (hardware, watchdog, Ctrl-C), a separate module so each one
+compiles in the 64 KiB heap.
 """
 import config
+import crashes
 import protocol as P
 from button import Button
 from compat import const, sleep_us, ticks_add, ticks_diff, ticks_ms, ticks_us
@@ -13,6 +18,9 @@ from led import COLOURS, Led
 from wheel import Wheel, WheelDecoder, default_centres
 
 _SCAN_US = const(1000)
+READ_MAX = const(64)      # host bytes parsed per scan: 64 KB/s at 1 kHz, far above any real command rate
+E_GAP_MS = const(100)     # at most ten E lines a second
+_SMALL = const(0x3FFFFFFF)  # counters wrap below 2**30: rp2 small ints are 31 bits, beyond is a heap integer
 
 
 def make_wheels(cfg):
@@ -26,8 +34,9 @@ def make_wheels(cfg):
 
 
 class App:
-    def __init__(self, cfg, hw, link, uid, now_ms=0):
+    def __init__(self, cfg, hw, link, uid, now_ms=0, boot=""):
         self.cfg = cfg
+        self.boot = boot  # hello fields about this boot: chip, reset cause, crashes in a row
         self.hw = hw
         self.link = link
         self.uid = uid
@@ -42,12 +51,18 @@ class App:
         self.seq = 0
         self.heartbeat_ms = cfg["heartbeat_ms"]
         self.last_sent = now_ms
+        self.last_error = ticks_add(now_ms, -E_GAP_MS)
+        self.errors_held = 0
+        self.error_lines = {}
         self.scans = 0
+        self.started = now_ms
+        self.crashes = crashes.count() if boot else 0
 
     def hello(self):
         detents = [w["detents"] for w in self.cfg["wheels"]]
+        extra = self.boot + " drop=%d" % getattr(self.link, "dropped", 0)
         return P.hello_line(config.FIRMWARE_VERSION, self.uid, self.cfg["colour"], self.cfg["board"],
-                            detents, self.parser.rejected)
+                            detents, self.parser.rejected, extra)
 
     def send_state(self, heartbeat, now_ms):
         self.link.write(self.line.format(heartbeat, self.seq, self.w0.position, self.w1.position,
@@ -69,19 +84,32 @@ class App:
             self.send_state(False, now_ms)
         elif ticks_diff(now_ms, self.last_sent) >= self.heartbeat_ms:
             self.send_state(True, now_ms)
-        b = self.link.read_byte()
-        while b >= 0:
-            self.command(self.parser.feed(b), now_ms)
-            b = self.link.read_byte()
+        self.read_commands(now_ms)
         rgb = self.led.update(now_ms)
         if rgb is not None:
             hw.show(rgb)
-        self.scans += 1
+        self.scans = (self.scans + 1) & _SMALL
+        if self.crashes and ticks_diff(now_ms, self.started) >= crashes.HEALTHY_MS:
+            crashes.clear()  # healthy again: the next crash backs off from 1 s
+            self.crashes = 0
+
+    def read_commands(self, now_ms):
+        """Parse at most READ_MAX waiting host bytes (the rest wait for the next scan)."""
+        link = self.link
+        budget = READ_MAX
+        while budget > 0:
+            b = link.read_byte()
+            if b < 0:
+                return
+            self.command(self.parser.feed(b), now_ms)
+            budget -= 1
 
     def command(self, cmd, now_ms):
         if cmd == P.CMD_NONE:
             return
-        if cmd == P.CMD_STATE:
+        if cmd == P.CMD_REJECTED:
+            self.reject(now_ms)
+        elif cmd == P.CMD_STATE:
             self.send_state(False, now_ms)
         elif cmd == P.CMD_RAW:
             hw = self.hw
@@ -92,10 +120,22 @@ class App:
             self.led.set(P.LED_IDENTIFY, now_ms)
         elif cmd == P.CMD_LED:
             p = self.parser
-            rgb = (p.rgb_r, p.rgb_g, p.rgb_b) if p.led_mode == P.LED_RGB else None
-            self.led.set(p.led_mode, now_ms, rgb)
-        elif cmd == P.CMD_REJECTED:
-            self.link.write(P.error_line(self.parser.reason))
+            if p.led_mode == P.LED_RGB:
+                self.led.set_rgb(p.rgb_r, p.rgb_g, p.rgb_b, now_ms)
+            else:
+                self.led.set(p.led_mode, now_ms)
+
+    def reject(self, now_ms):
+        """Say ``E <reason>`` for a rejected command, at most once per E_GAP_MS (all are counted in ``rej``)."""
+        if ticks_diff(now_ms, self.last_error) >= E_GAP_MS:
+            self.last_error = now_ms
+            reason = self.parser.reason
+            line = self.error_lines.get(reason)
+            if line is None:  # the reasons are a fixed few: each line is built once
+                line = self.error_lines[reason] = P.error_line(reason)
+            self.link.write(line)
+        elif self.errors_held < _SMALL:
+            self.errors_held += 1
 
     def run(self, scans=-1):
         """Scan forever (or ``scans`` times), feeding the watchdog after each completed scan."""
@@ -117,24 +157,7 @@ class App:
                 scans -= 1
 
 
-def build():
-    """The real thing: config, hardware, USB link; sends hello. Returns the App (not yet running)."""
-    import board
-    import usbio
-    cfg, problem = config.load()
-    hw = board.Board(cfg)
-    app = App(cfg, hw, usbio.UsbSerial(), cfg.get("uid") or board.uid(), ticks_ms())
-    if problem:
-        app.link.write(P.error_line(problem.replace(" ", "_")))
-    app.link.write(app.hello())
-    return app
-
-
 def main():
-    app = build()
-    app.hw.start_watchdog(app.cfg["watchdog_ms"])
-    try:
-        app.run()
-    except KeyboardInterrupt:
-        app.hw.disarm_watchdog()
-        raise
+    """Build and run the controller (``lifecycle``: hardware, watchdog, Ctrl-C handling)."""
+    import lifecycle
+    lifecycle.main()

@@ -1,6 +1,7 @@
 """The board's config file (``config.json``, written at flash time): colour, board profile, calibration.
 
-Missing keys fall back to the defaults below (the dial build), so a half-written file still boots; a file that
+Missing keys fall back to the defaults below (the dial build), also inside ``pins``, so a half-written file still
+boots; a file that
 cannot be parsed boots the defaults and says so in ``problem`` (reported in the hello line's log).
 """
 import json
@@ -26,13 +27,22 @@ DEFAULTS = {
 
 
 def merged(data):
-    """``data`` over the defaults (one level deep)."""
+    """``data`` over the defaults; a default that is a dict (``pins``) is merged key by key, so a file that
+    gives only some pins keeps the default of the others. A value of the wrong kind for a dict default is
+    ignored."""
     cfg = {}
     for key in DEFAULTS:
-        cfg[key] = DEFAULTS[key]
+        value = DEFAULTS[key]
+        cfg[key] = dict(value) if isinstance(value, dict) else value
     if isinstance(data, dict):
         for key in data:
-            cfg[key] = data[key]
+            value = data[key]
+            if isinstance(cfg.get(key), dict):
+                if isinstance(value, dict):
+                    for sub in value:
+                        cfg[key][sub] = value[sub]
+            else:
+                cfg[key] = value
     return cfg
 
 

@@ -3,8 +3,9 @@
 States: off, waiting (boot default until the host speaks: slow blink of the player colour), colour
 (steady, dim player colour), locked (steady, full-brightness player colour), invalid (fast red/white blink
 for 1 s, then back), identify (white blink for 3 s, then back), rgb (any colour the host sends).
-Pure logic: ``update(now_ms)`` returns the tuple to show or None when nothing changes. The tuples are built
-once, so blinking allocates nothing.
+Pure logic: ``update(now_ms)`` returns the colour to show or None when nothing changes. The colours are built
+once (the host's ``L #RRGGBB`` is copied into one preallocated bytearray), so blinking and every LED command
+allocate nothing.
 """
 from compat import const, ticks_diff
 import protocol as P
@@ -24,19 +25,26 @@ class Led:
     def __init__(self, rgb, now_ms=0):
         self.bright = tuple(rgb)
         self.dim = (rgb[0] // 4, rgb[1] // 4, rgb[2] // 4)
-        self.custom = DARK
+        self.custom = bytearray(3)
         self.mode = P.LED_WAITING
         self.base = P.LED_WAITING  # where invalid/identify return to
         self.since = now_ms
         self.shown = None
 
-    def set(self, mode, now_ms, rgb=None):
-        if mode == P.LED_RGB and rgb is not None:
-            self.custom = rgb
-        if mode not in (P.LED_INVALID, P.LED_IDENTIFY):
+    def set(self, mode, now_ms):
+        if mode != P.LED_INVALID and mode != P.LED_IDENTIFY:  # no tuple built at run time
             self.base = mode
         self.mode = mode
         self.since = now_ms
+
+    def set_rgb(self, r, g, b, now_ms):
+        """Any colour: copied into the one custom buffer, shown again even when the mode was already rgb."""
+        c = self.custom
+        c[0] = r
+        c[1] = g
+        c[2] = b
+        self.shown = None
+        self.set(P.LED_RGB, now_ms)
 
     def colour_at(self, now_ms):
         t = ticks_diff(now_ms, self.since)

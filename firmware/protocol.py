@@ -5,6 +5,8 @@ CRC is CRC-16/CCITT-FALSE of the body as four upper-case hex digits. Bodies are 
 State lines are fixed-length and formatted in place into one preallocated buffer (no allocation); the parser
 takes one byte at a time into a bounded buffer, never raises, and counts what it rejects. Pure logic.
 """
+from array import array
+
 from compat import const
 
 PROTOCOL_VERSION = const(1)
@@ -35,12 +37,12 @@ _HEX = b"0123456789ABCDEF"
 
 
 def _make_table():
-    table = []
+    table = array("H", bytes(512))  # 512 bytes, not a list of 256 objects
     for i in range(256):
         crc = i << 8
         for _ in range(8):
             crc = ((crc << 1) ^ 0x1021) if crc & 0x8000 else (crc << 1)
-        table.append(crc & 0xFFFF)
+        table[i] = crc & 0xFFFF
     return table
 
 
@@ -130,10 +132,13 @@ class RawLine:
         return buf
 
 
-def hello_line(fw, uid, colour, board, detents, rejected):
-    """The hello/capabilities line (allocates; sent on boot and on request only)."""
+def hello_line(fw, uid, colour, board, detents, rejected, extra=""):
+    """The hello/capabilities line (allocates; sent on boot and on request only). ``extra``: more ``key=value``
+    fields separated by spaces (``chip``, ``reset``, ``crashes``, ``drop``; PROTOCOL.md)."""
     body = "H proto=%d fw=%s uid=%s colour=%s board=%s detents=%s rej=%d" % (
         PROTOCOL_VERSION, fw, uid, colour, board, ",".join([str(d) for d in detents]), min(rejected, REJ_MAX))
+    if extra:
+        body = body + " " + extra.strip()
     buf = bytearray(len(body) + 6)
     for i in range(len(body)):
         buf[i] = ord(body[i])
@@ -171,7 +176,8 @@ class CommandParser:
         self.rgb_b = 0
 
     def _reject(self, reason):
-        self.rejected += 1
+        if self.rejected < REJ_MAX:  # stays a small int and within the hello's 9 digits
+            self.rejected += 1
         self.reason = reason
         return CMD_REJECTED
 

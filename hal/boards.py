@@ -2,6 +2,9 @@
 
 Profiles are found by name (``hal.profiles``: shipped ones, then the user's folder), never by path.
 
+A profile must fit the real board (docs/hardware.md "Limits"): wheels only on the Pico's ADC pins GP26-28
+(GP29 measures VSYS on a Pico), watchdog 1..8,388 ms (the RP2040's ``machine.WDT`` maximum).
+
 ``firmware_config(profile, colour)`` builds the ``config.json`` the firmware reads (written by
 ``eightbit flash`` and by the emulator), with explicit per-detent raw centres so board and host agree.
 """
@@ -17,6 +20,24 @@ COLOUR_RGB: dict[str, tuple[int, int, int]] = {
     "red": (255, 0, 0), "blue": (0, 64, 255), "green": (0, 200, 0),
     "yellow": (255, 180, 0), "purple": (160, 0, 255), "orange": (255, 80, 0),
 }
+
+
+ADC_PINS = (26, 27, 28)
+WDT_MAX_MS = 8388
+
+
+def check_limits(pins: dict[str, Any], timing: dict[str, Any]) -> None:
+    """ValueError naming the first setting the real board cannot do."""
+    wheels = pins.get("wheels")
+    if not isinstance(wheels, list) or len(wheels) != 3:
+        raise ValueError("pins.wheels must list three ADC pins")
+    for pin in wheels:
+        if pin not in ADC_PINS:
+            raise ValueError(f"wheel pin {str(pin)[:12]} has no ADC: use GP26, GP27 or GP28")
+    wdt = timing.get("watchdog_ms", 2000)
+    if not isinstance(wdt, int) or isinstance(wdt, bool) or not 1 <= wdt <= WDT_MAX_MS:
+        raise ValueError(f"timing.watchdog_ms must be 1..{WDT_MAX_MS} (rp2's machine.WDT maximum), "
+                         f"not {str(wdt)[:12]}")
 
 
 def nominal_centres(sensor: str, detents: int) -> list[int]:
@@ -69,6 +90,7 @@ def load_board(name: str = "dial-v1") -> BoardProfile:
             raise ValueError("wheels must be left, centre, right")
         if str(data["name"]) != path.stem:
             raise ValueError(f"its name is {str(data['name'])[:40]!r} but the file is {path.name}")
+        check_limits(dict(data["pins"]), dict(data.get("timing") or {}))
         return BoardProfile(str(data["name"]), str(data.get("description", "")), str(data.get("faces", "default")),
                             dict(data["pins"]), wheels, dict(data.get("thresholds") or {}),
                             dict(data.get("timing") or {}), dict(data.get("calibration") or {}))
@@ -93,4 +115,5 @@ def firmware_config(profile: BoardProfile, colour: str, **overrides: Any) -> dic
         "watchdog_ms": int(profile.timing.get("watchdog_ms", 2000)),
     }
     cfg.update(overrides)
+    check_limits(cfg["pins"], cfg)
     return cfg

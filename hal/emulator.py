@@ -14,16 +14,29 @@ master side, its config.json (written from the board profile) in a private direc
 button are driven by writing ``a<ch> <raw>`` / ``p<pin> <level>`` lines to a control pipe the fake
 ``machine`` polls; LED writes come back as 4-byte records on a second pipe. The CPython fallback runs the
 same files under this interpreter; ``runtime`` says which one is running.
+
+The board's USB writes behave like rp2's CDC (docs/hardware.md "What the emulator enforces"): its stdout is a
+small socket drained by a relay thread into the pty, which forwards only while the host has fewer than
+``CDC_FIFO`` unread bytes (the TX FIFO). When the host holds the port but does not read, the board's
+``select.poll`` reports no room and a write that goes ahead anyway blocks until the relay gives up after
+``CDC_TIMEOUT_S`` (500 ms, MICROPY_HW_USB_CDC_TX_TIMEOUT) and discards it, as rp2 does. The pty cannot tell
+whether a host opened it (DTR), so the emulator always models the worst case: a host attached and not reading.
 """
 from __future__ import annotations
 
+import fcntl
 import json
 import os
+import select
 import shutil
+import socket
+import struct
+import termios
 import subprocess
 import sys
 import tempfile
 import threading
+import time
 import tty
 import zlib
 from pathlib import Path
@@ -35,6 +48,8 @@ from hal.faces import WHEELS
 ROOT = Path(__file__).resolve().parent.parent
 FIRMWARE_DIR = ROOT / "firmware"
 FAKES_DIR = Path(__file__).resolve().parent / "board_fakes"
+CDC_FIFO = 256        # bytes the host may leave unread before the board's writes wait (rp2 CDC TX FIFO)
+CDC_TIMEOUT_S = 0.5   # how long rp2 waits for room before it gives the write up
 
 
 def micropython_command() -> str | None:
@@ -45,6 +60,12 @@ def micropython_command() -> str | None:
     return shutil.which("micropython")
 
 
+def adc_u16(raw: int) -> int:
+    """What rp2's ``read_u16`` returns for a 16-bit input level: 12 bits scaled to 16 (``r << 4 | r >> 8``)."""
+    r = (int(raw) & 0xFFFF) >> 4
+    return (r << 4) | (r >> 8)
+
+
 def uid_for(colour: str, index: int = 0) -> str:
     return f"E661{index:04X}{zlib.crc32(colour.encode()):08X}"
 
@@ -52,7 +73,9 @@ def uid_for(colour: str, index: int = 0) -> str:
 class EmulatedBoard:
     def __init__(self, colour: str = "red", uid: str | None = None, board: str | BoardProfile = "dial-v1",
                  runtime: str = "auto", heapsize: str = "64k", positions: tuple[int, int, int] = (0, 0, 0),
-                 heartbeat_ms: int | None = None) -> None:
+                 heartbeat_ms: int | None = None, chip: str = "RP2040") -> None:
+        self.chip = chip
+        self.cdc_discarded = 0  # bytes the relay gave up on (a write that timed out)
         self.colour = colour
         self.uid = uid or uid_for(colour)
         self.profile = board if isinstance(board, BoardProfile) else load_board(board)
@@ -98,17 +121,20 @@ class EmulatedBoard:
             return self
         master, slave = os.openpty()
         tty.setraw(slave)
-        os.set_blocking(master, False)  # a board with no host attached drops lines instead of stalling
+        os.set_blocking(master, False)
+        board_out, relay_in = socket.socketpair()
+        board_out.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 1)  # the kernel's minimum: a few lines
         ctl_r, ctl_w = os.pipe()
         led_r, led_w = os.pipe()
         env = dict(os.environ, MICROPYPATH=f"{FAKES_DIR}:{FIRMWARE_DIR}", EIGHTBIT_EMU_CTL=str(ctl_r),
-                   EIGHTBIT_EMU_LED=str(led_w), EIGHTBIT_EMU_UID=self.uid)
+                   EIGHTBIT_EMU_LED=str(led_w), EIGHTBIT_EMU_UID=self.uid, EIGHTBIT_EMU_CHIP=self.chip)
         self._ctl = ctl_w
         self._send_all()  # wheels are absolute: the board boots seeing where they are
-        self.proc = subprocess.Popen(self.command_line(), stdin=master, stdout=master,
+        self.proc = subprocess.Popen(self.command_line(), stdin=master, stdout=board_out.fileno(),
                                      stderr=open(self.dir / "stderr.log", "ab"), cwd=self.dir,
                                      pass_fds=(ctl_r, led_w), env=env, close_fds=True)
-        os.close(master)
+        board_out.close()
+        threading.Thread(target=self._relay, args=(relay_in, master, slave), daemon=True).start()
         os.close(ctl_r)
         os.close(led_w)
         self._slave = slave  # held open so the board's side never sees a hang-up while no host listens
@@ -121,6 +147,51 @@ class EmulatedBoard:
         os.replace(tmp, self.path)
         threading.Thread(target=self._read_led, args=(led_r,), daemon=True).start()
         return self
+
+    def _relay(self, sock: socket.socket, master: int, slave: int) -> None:
+        """Board stdout -> pty, with rp2's CDC flow control (see the module docstring). Owns ``master``."""
+        waiting_since: float | None = None
+        pending = b""
+        try:
+            while True:
+                if not pending:
+                    if not select.select([sock], [], [], 0.05)[0]:
+                        if self.proc is None:
+                            return
+                        continue
+                    pending = sock.recv(4096)
+                    if not pending:
+                        return  # the board is gone
+                try:
+                    unread = struct.unpack("i", fcntl.ioctl(slave, termios.FIONREAD, b"\0\0\0\0"))[0]
+                except OSError:
+                    return
+                room = CDC_FIFO - unread
+                if room > 0:
+                    try:
+                        n = os.write(master, pending[:room])
+                    except BlockingIOError:
+                        n = 0
+                    pending = pending[n:]
+                    waiting_since = None
+                    continue
+                now = time.monotonic()
+                if waiting_since is None:
+                    waiting_since = now
+                elif now - waiting_since >= CDC_TIMEOUT_S:
+                    self.cdc_discarded += len(pending)  # the write timed out: rp2 gives the rest up
+                    pending = b""
+                    waiting_since = None
+                    continue
+                time.sleep(0.005)
+        except OSError:
+            pass
+        finally:
+            sock.close()
+            try:
+                os.close(master)
+            except OSError:
+                pass
 
     def close(self) -> None:
         """Unplug: stop the board and close its pty (the host sees the port die)."""

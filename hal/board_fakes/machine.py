@@ -6,6 +6,19 @@ through a control pipe whose file descriptor is in $EIGHTBIT_EMU_CTL: ASCII line
 ``set_adc``/``set_pin`` directly. The pipe is polled allocation-free on every read, so the firmware's
 steady-state loop stays allocation-free under the fake too. When the host end of the pipe closes the
 board "loses power" (SystemExit). ``unique_id`` comes from $EIGHTBIT_EMU_UID (hex).
+
+The fake carries the real board's limits (docs/hardware.md "What the emulator enforces"), so a fault that
+would bite on hardware fails a test here:
+
+- the chip ($EIGHTBIT_EMU_CHIP: ``RP2040`` default, or ``RP2350``) answers SYSINFO CHIP_ID at 0x40000000, and
+  only that chip's watchdog block (RP2040 0x40058000, RP2350 0x400D8000) stops the watchdog when CTRL bit 30
+  is cleared; a write anywhere else (0x40058000 is PLL_USB on an RP2350) changes nothing;
+- ``WDT(timeout=)`` refuses more than 8,388 ms (RP2040) / 16,777 ms (RP2350) as rp2 does; it resets the board
+  when a feed comes late, and reports arm/feed/disarm on $EIGHTBIT_EMU_WDT (``W<ms>``, ``F``, ``D`` lines, feeds
+  at most every 100 ms) so an emulator can keep it running across a soft reset, as the real one does;
+- ``ADC`` accepts only GP26..29 (or channels 0..4) and quantises to 12 bits scaled to 16 like rp2's
+  ``read_u16`` (``raw12 << 4 | raw12 >> 8``);
+- ``reset_cause()`` is ``PWRON_RESET`` unless $EIGHTBIT_EMU_RESET says ``watchdog``.
 """
 import os
 import select
@@ -22,6 +35,13 @@ except ImportError:  # CPython
     def ticks_diff(a, b):
         return a - b
 
+EMULATES_RP2 = True
+PWRON_RESET = 1
+WDT_RESET = 3
+_CHIP = os.getenv("EIGHTBIT_EMU_CHIP") or "RP2040"
+_CHIP_PART = {"RP2040": 2, "RP2350": 4}
+_WDT_CTRL = {"RP2040": 0x40058000, "RP2350": 0x400D8000}
+_WDT_MAX = {"RP2040": 8388, "RP2350": 16777}
 _adc = [32768, 32768, 32768, 32768, 32768]
 _pins = [1] * 32
 _buf = bytearray(1)  # MicroPython's readinto waits until the buffer is full: read one byte per poll
@@ -116,6 +136,10 @@ def unique_id():
     return bytes([int(text[i:i + 2], 16) for i in range(0, len(text), 2)])
 
 
+def reset_cause():
+    return WDT_RESET if os.getenv("EIGHTBIT_EMU_RESET") == "watchdog" else PWRON_RESET
+
+
 def reset():
     print("machine.reset()")
     raise SystemExit(3)
@@ -151,40 +175,89 @@ class Pin:
 
 
 class ADC:
+    CORE_TEMP = 4
+
     def __init__(self, pin):
-        pid = pin.id if isinstance(pin, Pin) else pin
-        self.channel = pid - 26 if pid >= 26 else pid
+        if isinstance(pin, Pin):
+            if not 26 <= pin.id <= 29:
+                raise ValueError("Pin doesn't have ADC capabilities")
+            self.channel = pin.id - 26
+        else:
+            if not (0 <= pin <= 4 or 26 <= pin <= 29):
+                raise ValueError("invalid channel")
+            self.channel = pin - 26 if pin >= 26 else pin
 
     def read_u16(self):
         pump()
-        return _adc[self.channel]
+        raw = _adc[self.channel] >> 4  # the RP2040/RP2350 ADC has 12 bits
+        return (raw << 4) | (raw >> 8)
+
+
+_wdt_out = None
+_rec_feed = b"F\n"
+
+
+def _wdt_report(data):
+    global _wdt_out
+    fd = os.getenv("EIGHTBIT_EMU_WDT")
+    if not fd:
+        return
+    try:
+        if _wdt_out is None:
+            path = "/dev/fd/" + fd
+            try:
+                _wdt_out = open(path, "wb", buffering=0)  # CPython
+            except TypeError:
+                _wdt_out = open(path, "wb")
+        _wdt_out.write(data)
+    except OSError:
+        pass
 
 
 class WDT:
     """Resets the (emulated) board when not fed within the timeout; checked on every feed."""
 
+    armed = None  # the one watchdog (rp2 has one): stopped through mem32 like the real register
+
     def __init__(self, id=0, timeout=5000):
+        if id != 0:
+            raise ValueError("WDT(%d) doesn't exist" % id)
+        if timeout > _WDT_MAX[_CHIP]:
+            raise ValueError("timeout exceeds %d" % _WDT_MAX[_CHIP])
         self.timeout = timeout
         self.last = ticks_ms()
-        self.armed = True
+        self.reported = self.last
+        self.enabled = True
+        WDT.armed = self
+        _wdt_report(("W%d\n" % timeout).encode())
 
     def feed(self):
         now = ticks_ms()
-        if self.armed and ticks_diff(now, self.last) > self.timeout:
+        if self.enabled and ticks_diff(now, self.last) > self.timeout:
             print("watchdog reset")
             raise SystemExit(4)
         self.last = now
-
-    def disarm(self):
-        self.armed = False
+        if self.enabled and ticks_diff(now, self.reported) >= 100:
+            self.reported = now
+            _wdt_report(_rec_feed)
 
 
 class _Mem:
+    """Register reads/writes: SYSINFO CHIP_ID and the emulated chip's WATCHDOG CTRL (ENABLE, bit 30)."""
+
     def __getitem__(self, addr):
+        if addr == 0x40000000:
+            return (1 << 28) | (_CHIP_PART[_CHIP] << 12) | 0x927
+        if addr == _WDT_CTRL[_CHIP]:
+            w = WDT.armed
+            return (1 << 30) | 0x7000000 if w is not None and w.enabled else 0x7000000
         return 0
 
     def __setitem__(self, addr, value):
-        pass
+        if addr == _WDT_CTRL[_CHIP] and not value & (1 << 30) and WDT.armed is not None:
+            WDT.armed.enabled = False
+            WDT.armed = None
+            _wdt_report(b"D\n")
 
 
 mem32 = _Mem()

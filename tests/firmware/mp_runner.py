@@ -10,7 +10,6 @@ import sys
 
 import machine
 import protocol as P
-from tablerun import run_tables
 
 here = sys.argv[1]
 mode = sys.argv[3]
@@ -18,6 +17,7 @@ out = {"impl": sys.implementation.name}
 
 
 def check_logic():
+    from tablerun import run_tables
     with open(here + "/tables.json") as f:
         out["table_failures"] = run_tables(json.load(f))
     with open(sys.argv[2]) as f:
@@ -63,10 +63,10 @@ def check_vectors(vec):
 def check_loop():
     """Allocation of the steady-state loop: the real App, the fake machine, the real UsbSerial (64 KiB heap)."""
     gc.collect()  # compiling app.py and its imports needs contiguous blocks, as on the board after boot
-    import app as A
-    import board
-    import config
+    import board  # the largest import first, while the heap is least fragmented
     import usbio
+    import app as A
+    import config
 
     cfg = config.merged({"heartbeat_ms": 20})
     hw = board.Board(cfg)
@@ -89,8 +89,73 @@ def check_loop():
     out["mem_free"] = gc.mem_free()
 
 
+class FeedLink:
+    """Host commands arriving all the time: serves a preallocated stream of command lines in a loop."""
+
+    def __init__(self, data):
+        self.data = data
+        self.at = 0
+        self.written = 0
+        self.dropped = 0
+
+    def read_byte(self):
+        b = self.data[self.at]
+        self.at += 1
+        if self.at == len(self.data):
+            self.at = 0
+        return b
+
+    def pending(self):
+        return True
+
+    def write(self, buf):
+        self.written += 1
+        return True
+
+
+def command_stream():
+    """Every command the host sends in play, sealed, plus a rejected line (E, rate-limited)."""
+    out = bytearray()
+    for body in (b"L colour", b"I", b"L locked", b"L #102030", b"?S", b"?R", b"L invalid", b"L waiting"):
+        buf = bytearray(len(body) + 6)
+        buf[:len(body)] = body
+        n = P.seal(buf, len(body))
+        out += buf[:n]
+    out += b"garbage\n"
+    return out
+
+
+def check_commands():
+    """Allocation of the steady state with host commands arriving every scan, and near 2**30 scans."""
+    gc.collect()
+    import board
+    import app as A
+    import config
+
+    cfg = config.merged({"heartbeat_ms": 20})
+    hw = board.Board(cfg)
+    link = FeedLink(command_stream())
+    application = A.App(cfg, hw, link, board.uid(), 0)
+    application.run(300)
+    application.scans = (1 << 30) - 100  # the counter wraps inside the measurement
+    gc.collect()
+    gc.disable()
+    before = gc.mem_alloc()
+    for k in range(10):
+        machine.set_adc(k % 3, 8192 + 16384 * (k % 4))
+        application.run(30)
+    allocated = gc.mem_alloc() - before
+    gc.enable()
+    out["loop_alloc_bytes"] = allocated
+    out["lines_written"] = link.written
+    out["scans"] = application.scans
+    out["rejected"] = application.parser.rejected
+
+
 if mode == "logic":
     check_logic()
+elif mode == "commands":
+    check_commands()
 else:
     check_loop()
 print("RESULT " + json.dumps(out))

@@ -20,6 +20,12 @@ supervisor thread owns the pty's master side and plays the board's USB serial:
 - Code runs in a persistent MicroPython process (``rawrepl_server.py``) whose ``/`` is the filesystem
   directory, so what mpremote's ``fs cp`` sends (``open``/``write``/``os.stat``) lands there byte for byte.
   ``machine.reset()`` is a hard reset: input is dropped for a moment (USB re-enumerating), then boot.
+- The watchdog survives a soft reset, as the chip's does: the app's fake ``machine.WDT`` reports arm/feed/disarm
+  on a pipe, and the supervisor keeps counting after the app is gone (Ctrl-C, soft reboot); a watchdog that
+  is neither fed nor stopped (through the emulated ``chip``'s own register) hard-resets the board, in the
+  middle of an mpremote session if need be. Only a hard reset clears it.
+- After Ctrl-C the app may keep running for a while (the firmware waits to see whether a tool follows): bytes
+  are still relayed to it and also kept, and replayed to the REPL once the app has left.
 """
 from __future__ import annotations
 
@@ -44,7 +50,11 @@ PASTE_WINDOW = 128
 
 class FlashableBoard:
     def __init__(self, fs_dir: str | Path, uid: str = "E6610000F1A5F1A5", raw_paste: bool = True,
-                 heapsize: str = "64k", reboot_s: float = 0.2) -> None:
+                 heapsize: str = "64k", reboot_s: float = 0.2, chip: str = "RP2040") -> None:
+        self.chip = chip
+        self.wdt_timeout_ms: int | None = None  # armed watchdog (survives soft resets)
+        self.wdt_fed = 0.0
+        self._wdt_r = -1
         self.fs = Path(fs_dir)
         self.fs.mkdir(parents=True, exist_ok=True)
         self.uid = uid
@@ -74,6 +84,7 @@ class FlashableBoard:
         self._done_buf = b""
         self._reboot_at = 0.0
         self._ctl_w = -1
+        self._interrupted_at = 0.0
         self.lock_held = False
 
     # -- lifecycle
@@ -95,6 +106,7 @@ class FlashableBoard:
         if self._thread is not None:
             self._thread.join(timeout=5)
         self._kill_app()
+        self._close_wdt()
         self._kill_server()
         for fd in (self._master, self._slave):
             if fd >= 0:
@@ -139,7 +151,7 @@ class FlashableBoard:
         req_r, req_w = os.pipe()
         done_r, done_w = os.pipe()
         env = dict(os.environ, MICROPYPATH=str(FAKES_DIR), RAWREPL_REQ=str(req_r), RAWREPL_DONE=str(done_w),
-                   RAWREPL_FS=str(self.fs.resolve()), EIGHTBIT_EMU_UID=self.uid)
+                   RAWREPL_FS=str(self.fs.resolve()), EIGHTBIT_EMU_UID=self.uid, EIGHTBIT_EMU_CHIP=self.chip)
         env.pop("EIGHTBIT_EMU_CTL", None)
         self._server = subprocess.Popen([self.mp, "-X", f"heapsize={self.heapsize}", str(SERVER)],
                                         stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
@@ -177,16 +189,50 @@ class FlashableBoard:
         ctl_r, ctl_w = os.pipe()  # wheels stay where they are; the pipe keeps the fake powered, holds the lock
         if self.lock_held:
             os.write(ctl_w, b"p15 0\n")  # held at power-up: maintenance mode
+        wdt_r, wdt_w = os.pipe()
+        self._close_wdt()
+        self._wdt_r = wdt_r
         env = dict(os.environ, MICROPYPATH=f"{FAKES_DIR}:{self.fs.resolve()}", EIGHTBIT_EMU_CTL=str(ctl_r),
-                   EIGHTBIT_EMU_UID=self.uid)
+                   EIGHTBIT_EMU_UID=self.uid, EIGHTBIT_EMU_CHIP=self.chip, EIGHTBIT_EMU_WDT=str(wdt_w))
         self._app = subprocess.Popen([self.mp, "-X", f"heapsize={self.heapsize}", "main.py"],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                     cwd=self.fs, env=env, pass_fds=(ctl_r,))
+                                     cwd=self.fs, env=env, pass_fds=(ctl_r, wdt_w))
         os.close(ctl_r)
+        os.close(wdt_w)
+        os.set_blocking(wdt_r, False)
         self._ctl_w = ctl_w
         os.set_blocking(self._app.stdout.fileno(), False)
         self.mode = "app"
         self.log.append("boot app")
+
+    # -- the watchdog, which outlives the app process
+    def _close_wdt(self) -> None:
+        if self._wdt_r >= 0:
+            self._wdt_records()
+            os.close(self._wdt_r)
+            self._wdt_r = -1
+
+    def _wdt_records(self) -> None:
+        try:
+            data = os.read(self._wdt_r, 4096)
+        except (BlockingIOError, OSError):
+            return
+        for line in data.split(b"\n"):
+            if line[:1] == b"W":
+                self.wdt_timeout_ms = int(line[1:])
+                self.wdt_fed = time.monotonic()
+            elif line == b"F":
+                self.wdt_fed = time.monotonic()
+            elif line == b"D":
+                self.wdt_timeout_ms = None
+
+    def _wdt_check(self) -> None:
+        if self._wdt_r >= 0:
+            self._wdt_records()
+        if self.wdt_timeout_ms is not None and self.mode != "rebooting" \
+                and time.monotonic() - self.wdt_fed > self.wdt_timeout_ms / 1000:
+            self.log.append("watchdog reset")
+            self._hard_reset()
 
     def _kill_app(self) -> None:
         app, self._app = self._app, None
@@ -205,6 +251,7 @@ class FlashableBoard:
     def _app_exited(self) -> None:
         status = self._app.wait() if self._app else 0
         self._kill_app()
+        self._close_wdt()  # its last records (a disarm just before leaving) count
         self.log.append(f"app exit {status}")
         if status in (3, 4):  # machine.reset() / watchdog: the board reboots
             self._hard_reset()
@@ -220,6 +267,8 @@ class FlashableBoard:
     def _hard_reset(self) -> None:
         self.log.append("hard reset")
         self._kill_app()
+        self._close_wdt()
+        self.wdt_timeout_ms = None  # a chip reset stops the watchdog
         self._kill_server()
         self.mode = "rebooting"
         self._queued.clear()
@@ -244,6 +293,7 @@ class FlashableBoard:
             if mode == "app":
                 if b == 0x03:
                     self.mode = "stopping"
+                    self._interrupted_at = time.monotonic()
                     self.log.append("interrupt app")
                     try:
                         self._app.send_signal(signal.SIGINT)
@@ -256,7 +306,12 @@ class FlashableBoard:
                 except (OSError, ValueError, AttributeError):
                     pass
             elif mode == "stopping":
-                self._queued.append(b)
+                self._queued.append(b)  # for the REPL, if the app leaves; the app sees it is not alone
+                try:
+                    self._app.stdin.write(bytes((b,)))
+                    self._app.stdin.flush()
+                except (OSError, ValueError, AttributeError):
+                    pass
             elif mode == "rebooting":
                 pass  # USB is down while the board restarts
             elif mode == "friendly":
@@ -373,6 +428,7 @@ class FlashableBoard:
     # -- the supervisor loop
     def _loop(self) -> None:
         while not self._stop.is_set():
+            self._wdt_check()
             if self.mode == "rebooting":
                 if time.monotonic() >= self._reboot_at:
                     self._boot()
@@ -403,6 +459,10 @@ class FlashableBoard:
                     data = None
                 if data:
                     self._out(data)
+                    if self.mode == "stopping" and not self._queued \
+                            and time.monotonic() - self._interrupted_at > 1.0:
+                        self.mode = "app"  # it resumed by itself after a stray Ctrl-C
+                        self.log.append("app resumed")
                 elif data == b"":
                     self._app_exited()
             if self._master in ready:

@@ -42,8 +42,7 @@ def narrate(events: Iterable[dict[str, Any]], view: dict[str, Any]) -> list[str]
 def _line(e: dict[str, Any]) -> str:
     kind = e.get("type")
     if kind == "trial_reveal":
-        talk = "talk allowed" if e["talk"] else "no talking"
-        return f"Trial {e['slot']}: {e['name']} ({e['kind']}, {talk}) - {e['summary']}"
+        return _reveal_line(e["slot"], e)
     if kind == "roll":
         return f"  {e.get('by') or 'the table'} rolls the {e['die']} die: {e['face']}"
     if kind == "energy":
@@ -90,5 +89,17 @@ def picture(view: dict[str, Any]) -> str:
     boards = "  ".join(f"{team.capitalize()}: G{b['gold']} S{b['silver']} B{b['bronze']} = {view['vp'][team]} VP"
                        for team, b in view["medals"].items())
     energy = ", ".join(f"{s} ({view['teams'][s][0].upper()}) {e}" for s, e in view["energy"].items())
-    return "\n".join(["Track: " + " |".join(tiles), "Medals: " + boards,
-                      f"Energy: {energy}; First Player token: {view['first']}"])
+    lines = ["Track: " + " |".join(tiles), "Medals: " + boards, f"Energy: {energy}; First Player token: {view['first']}"]
+    trial = view.get("trial")
+    flip = view.get("flip")
+    if flip and trial and view["slot"] == 1 and trial["step"] == 0:            # the start of the game (ST-06)
+        lines.append(f"The oldest player ({flip['oldest']}) flips the First Player token: it shows "
+                     f"{flip['shows'].capitalize()}, so {flip['first']} starts")
+    if trial:
+        lines.append(_reveal_line(view["slot"], trial))
+    return "\n".join(lines)
+
+
+def _reveal_line(slot: int, trial: dict[str, Any]) -> str:
+    talk = "talk allowed" if trial["talk"] else "no talking"
+    return f"Trial {slot}: {trial['name']} ({trial['kind']}, {talk}) - {trial['summary']}"

@@ -2,7 +2,7 @@
 heuristic bots read a trial from this shape, whether the meta-game or the trial test harness built it.
 
 ``{"seat", "team", "seats", "teams", "energy", "scores", "first", "wheel_max", "medals",
-"trial": {"id", "name", "kind", "talk", "step", "state": Trial.view(...)} | None}``; the meta-game adds its
+"trial": {"id", "name", "kind", "talk", "summary", "step", "state": Trial.view(...)} | None}``; the meta-game adds its
 own keys (track, vp, ...) and ``private``.
 """
 from __future__ import annotations
@@ -22,5 +22,6 @@ def table_view(table: Table, scores: Mapping[str, int], seat: str | None) -> dic
 
 def trial_view(trial: Trial, state: Any, table: Table, step: int) -> dict[str, Any]:
     """The current trial's public view (``state`` None: the trial is over)."""
-    return {"id": trial.id, "name": trial.name, "kind": trial.kind, "talk": trial.talk, "step": step,
+    return {"id": trial.id, "name": trial.name, "kind": trial.kind, "talk": trial.talk, "summary": trial.summary,
+            "step": step,
             "state": trial.view(state, table) if state is not None else None}

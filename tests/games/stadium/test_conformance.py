@@ -18,7 +18,7 @@ from games.stadium.bots import HeuristicBot
 from games.stadium.effects import victory_points
 from games.stadium.rules import Stadium
 from games.stadium.trials import TRIAL_MODULES, get_trial
-from tests.games.stadium.trial_harness import DEFAULT
+from tests.games.stadium.trial_harness import DEFAULT, SWITCH
 
 GAME = Stadium()
 AVAILABLE = tuple(t for t, m in TRIAL_MODULES.items() if find_spec(m) is not None)
@@ -27,8 +27,8 @@ PRESENT = tuple(t for t in AVAILABLE if hasattr(get_trial(t), "fields"))
 FULL = len(PRESENT) == len(TRIAL_MODULES)
 
 
-def options_for(players: int, seed: int) -> dict:
-    options = {"players": list(COLOURS[:players]), "wheel_max": DEFAULT.number_max}
+def options_for(players: int, seed: int, wheel_max: int = DEFAULT.number_max) -> dict:
+    options = {"players": list(COLOURS[:players]), "wheel_max": wheel_max}
     if not FULL:
         order = Rng(seed).shuffled(PRESENT)
         options["trials"] = ",".join(order[:10])
@@ -46,8 +46,9 @@ def check_result(result: dict) -> None:
 @pytest.mark.parametrize("players", [4, 6])
 def test_conformance_random_bots_300_seeds(players):
     for seed in range(300):
-        result = check_game(GAME, options_for(players, seed), seed, roundtrip_every=1 if seed < 20 else 7,
-                            wheels=(DEFAULT,) if seed < 20 else ())
+        table = DEFAULT if seed % 2 else SWITCH                     # AMB-01: each face table's wheel range
+        result = check_game(GAME, options_for(players, seed, table.number_max), seed,
+                            roundtrip_every=1 if seed < 20 else 7, wheels=(table,) if seed < 40 else ())
         check_result(result)
         assert len(result["trials"]) == (10 if FULL else min(10, len(PRESENT)))       # ST-07
 

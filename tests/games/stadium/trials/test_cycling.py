@@ -31,7 +31,7 @@ def test_st_cyc_02_everyone_wagers_secretly_at_once():
     assert all(p.fields[0].high == 25 and p.fields[0].low == 0 for p in prompts.values())
 
 
-def test_ds_cyc_01_st_cyc_04_05_07_gold_pays_next_wager_silvers_pay_theirs_then_stop():
+def test_ds_cyc_01_st_cyc_03_04_05_07_groups_by_wager_gold_pays_next_wager_silvers_pay_theirs_then_stop():
     seats, medals, out = resolve([10, 7, 7, 3, 0, 0])
     assert medals == {seats[0]: "gold", seats[1]: "silver", seats[2]: "silver"}
     assert out.energy == {seats[0]: -7, seats[1]: -3, seats[2]: -3}

@@ -366,16 +366,6 @@ def test_help_is_content():
     assert help_["title"].startswith("Stadium") and len(help_["pages"]) >= 5
 
 
-def test_every_st_rule_id_is_named_by_a_stadium_test():
-    """ST-01..ST-33 each appear in a test name or comment under tests/games/stadium (st01 / st_01 / ST-01)."""
-    import re
-    from pathlib import Path
-    text = "\n".join(p.read_text() for p in Path(__file__).parent.rglob("test_*.py")).lower()
-    named = {int(n) for n in re.findall(r"(?<![a-z])st[-_]?(\d\d)(?!\d)", text)}
-    missing = [f"ST-{n:02d}" for n in range(1, 34) if n not in named]
-    assert not missing, missing
-
-
 @pytest.mark.parametrize("name", ["teams", "trials", "layout", "content"])
 def test_an_empty_text_option_is_refused_not_taken_as_the_default(name):
     with pytest.raises(ConfigError) as err:

@@ -1,0 +1,39 @@
+"""Every Stadium rule ID of the shared rules digest (/work/shared/RULES.md) is named by a Stadium test (issue 12 Tests): ST-01..ST-33,
+each trial's ST-<TRIAL>-nn (§5), the DS-* scenarios (§7) and EX-ST-EQU-01. A test names an ID in its name or a
+comment, alone (``ST-CYC-04``, ``st_cyc_04``) or in a run (``st_cyc_04_05_07``)."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+RULES = Path("/work/shared/RULES.md")
+TESTS = Path(__file__).parent
+SCENARIOS = r"DS-(?:ST|CYC|GYM|GOLF|LIFT|MED|POLE|BASK|FENC|TKD|DOPE|VOL|ENERGY)-\d\d"
+
+
+def rule_ids() -> list[str]:
+    text = RULES.read_text(encoding="utf-8")
+    ids = set(re.findall(r"\*\*(ST-(?:[A-Z0-9]+-)?\d\d)\*\*", text)) | set(re.findall(rf"\*\*({SCENARIOS})\*\*", text))
+    ids |= set(re.findall(r"\*\*(EX-ST-[A-Z]+-\d\d)\b", text))
+    return sorted(ids)
+
+
+def named_in(text: str, rule: str) -> bool:
+    prefix, number = rule.lower().rsplit("-", 1)
+    pattern = r"(?<![a-z])" + re.escape(prefix).replace(r"\-", "[-_]?") + r"((?:[-_]?\d\d)+)(?!\d)"
+    return any(number in re.findall(r"\d\d", m.group(1)) for m in re.finditer(pattern, text.lower()))
+
+
+def test_every_stadium_rule_id_is_named_by_a_test():
+    ids = rule_ids()
+    assert len([i for i in ids if re.fullmatch(r"ST-\d\d", i)]) == 33 and "EX-ST-EQU-01" in ids
+    assert len([i for i in ids if re.fullmatch(r"ST-[A-Z0-9]+-\d\d", i)]) == 114
+    text = "\n".join(p.read_text(encoding="utf-8") for p in TESTS.rglob("test_*.py")).lower()
+    missing = [i for i in ids if not named_in(text, i)]
+    assert not missing, missing
+
+
+def test_named_in_reads_runs_and_single_ids():
+    assert named_in("def test_st_cyc_04_05_07_x", "ST-CYC-05")
+    assert named_in("# ST-GOLF-10", "ST-GOLF-10") and not named_in("# ST-GOLF-10", "ST-GOLF-01")
+    assert not named_in("def test_first_01", "ST-01") and named_in("def test_st31_dice", "ST-31")

@@ -4,14 +4,13 @@ purpose with ``EIGHTBIT_REGENERATE=1 pytest <this file>`` and review the diff li
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import pytest
 
-from games.core.runner import play_out
 from games.stadium.bots import HeuristicBot
 from games.stadium.rules import Stadium
+from tests.games.golden import check_golden, playthrough_text
 
 HERE = Path(__file__).parent / "playthroughs"
 CASES = {
@@ -23,24 +22,10 @@ CASES = {
 def playthrough(name: str, options: dict) -> str:
     seed = int(name.rsplit("seed", 1)[1])
     game = Stadium()
-    state = game.setup(options, seed)
-    lines = [f"# stadium {json.dumps(options, sort_keys=True)} seed {seed}",
-             "setup " + json.dumps(game.observe(state, None)["track"], sort_keys=True)]
-
-    def record(step, inputs, events, state):
-        lines.append(f"step {step} inputs {json.dumps(inputs, sort_keys=True)}")
-        lines.extend("  " + json.dumps(e, sort_keys=True) for e in events)
-
-    state, _ = play_out(game, state, {p: HeuristicBot() for p in options["players"]}, seed, on_step=record)
-    lines.append("result " + json.dumps(game.result(state), sort_keys=True))
-    return "\n".join(lines) + "\n"
+    track = "setup " + json.dumps(game.observe(game.setup(options, seed), None)["track"], sort_keys=True)
+    return playthrough_text(game, options, seed, {p: HeuristicBot() for p in options["players"]}, (track,))
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_playthrough_matches_golden_file(name):
-    path = HERE / f"{name}.txt"
-    text = playthrough(name, CASES[name])
-    if os.environ.get("EIGHTBIT_REGENERATE"):
-        path.write_text(text)
-    assert path.exists(), f"{path} is missing: run with EIGHTBIT_REGENERATE=1 once"
-    assert text == path.read_text(), f"{name} differs from its golden file (rules or bots changed?)"
+    check_golden(HERE / f"{name}.txt", playthrough(name, CASES[name]))

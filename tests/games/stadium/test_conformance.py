@@ -65,3 +65,14 @@ def test_every_trial_declares_its_fields():
     """Trial.fields is what the host checks the seated controllers' face tables against before play."""
     missing = [t for t in AVAILABLE if not hasattr(get_trial(t), "fields")]
     assert not missing, f"trials without fields(table): {', '.join(missing)}"
+
+
+@pytest.mark.parametrize("trial", sorted(TRIAL_MODULES))
+def test_conformance_each_trial_alone_200_seeds(trial):
+    """Issue 12: every trial as a practice game (a track of one), 200 seeds, 4 and 6 players in turn."""
+    for seed in range(200):
+        players = 4 if seed % 2 else 6
+        result = check_game(GAME, {"players": list(COLOURS[:players]), "trials": trial}, seed,
+                            roundtrip_every=1 if seed < 10 else 5)
+        check_result(result)
+        assert [t["id"] for t in result["trials"]] == [trial]

@@ -100,14 +100,12 @@ class Stadium:
 
     def fields(self, state: StadiumState) -> tuple[Field, ...]:
         """Every field at its widest that any trial that can come up may ask for (the trials' ``fields``)."""
-        table = make_table(state) if state.current else None
+        if state.current is None:
+            return ()
+        table = make_table(state)
         by_name: dict[str, list[Field]] = {}
         for trial_id in self.trial_ids(state):
-            trial = get_trial(trial_id)
-            declare = getattr(trial, "fields", None)
-            if declare is None or table is None:
-                continue
-            for f in declare(replace(table, content=trial_content(state.config, trial_id))):
+            for f in get_trial(trial_id).fields(replace(table, content=trial_content(state.config, trial_id))):
                 by_name.setdefault(f.name, []).append(f)
         return tuple(widest(fs) for fs in by_name.values())
 
@@ -118,7 +116,7 @@ class Stadium:
     # ---- setup ----------------------------------------------------------------------------------
     def setup(self, config: Mapping[str, Any] | StadiumConfig, seed: int = 0) -> StadiumState:
         cfg = config if isinstance(config, StadiumConfig) else make_config(config)
-        for trial_id in (cfg.track if cfg.track is not None else TRIAL_MODULES):
+        for trial_id in cfg.track if cfg.track is not None else TRIAL_MODULES:
             trial_content(cfg, trial_id)                 # every content file that can come up, checked now
         rng = Rng(seed)
         shows = TEAMS[rng.below(2)]                                                  # ST-06

@@ -1,6 +1,7 @@
-"""Screen benchmark (docs/architecture.md §5: figures, not assertions): frame time while animating at 1280×720 and
-1920×1080 (draw + scale, dummy video driver), CPU while idle in the real loop, and time from process start
-to the lobby on screen. Goals: p99 ≤ 8 ms at 1080p, idle CPU < 2 % of a core, lobby in < 1.5 s.
+"""Screen benchmark (docs/architecture.md §5: figures, not assertions): frame time while animating at 1920×1080
+and 3840×2160 (scene update + drawing at the real resolution + flip, dummy video driver), CPU while idle in
+the real loop, and time from process start to the lobby on screen. Goals (issue 9): p99 ≤ 8 ms at 1080p,
+≤ 16 ms at 4K, idle CPU < 2 % of a core, lobby in < 1 s.
 
     python tests/bench/bench_frame.py          # last line is JSON
 """
@@ -11,12 +12,14 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="eightbit-bench-")   # never touch the user's settings
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
@@ -50,7 +53,7 @@ def percentile(values: list[float], q: float) -> float:
 
 def frame_times(size: tuple[int, int]) -> list[float]:
     """ms per animated frame (scene update + draw + scale + flip) over a bot game's animation."""
-    app = App(args("--sim"), size=size)
+    app = App(args("--sim", "--windowed"), size=size)
     app.sounds.enabled = False
     times: list[float] = []
     seed = 3
@@ -80,7 +83,7 @@ def idle_cpu(seconds: float = 3.0) -> float:
     plans = {c: SeatPlan(c, KEYBOARD if c == "red" else BOT, None if c == "red" else "heuristic", None)
              for c in colours}
     session = start_session("pixoid", {"players": colours}, 1, plans, {"red": kb}, None)
-    app = App(args("--sim"))
+    app = App(args("--sim", "--windowed"))
     app.sounds.enabled = False
     app.run(session, seconds=0.5)      # settle: first frames, fonts, the first poll
     c0, w0 = time.process_time(), time.perf_counter()
@@ -107,16 +110,16 @@ def startup() -> float:
 
 def main() -> None:
     results: dict[str, float] = {}
-    for label, size in (("720p", (1280, 720)), ("1080p", (1920, 1080))):
+    for label, size, goal in (("1080p", (1920, 1080), 8), ("4k", (3840, 2160), 16)):
         t = frame_times(size)
         results[f"p50_ms_{label}"] = round(percentile(t, 0.50), 3)
         results[f"p99_ms_{label}"] = round(percentile(t, 0.99), 3)
         print(f"frame {label}: p50 {results[f'p50_ms_{label}']:.2f} ms, p99 {results[f'p99_ms_{label}']:.2f} ms "
-              f"over {len(t)} animated frames (goal p99 <= 8 ms at 1080p)")
+              f"over {len(t)} animated frames (goal p99 <= {goal} ms)")
     results["idle_cpu_percent"] = round(idle_cpu(), 3)
     print(f"idle CPU: {results['idle_cpu_percent']:.2f} % of a core (goal < 2 %)")
     results["startup_s"] = round(startup(), 3)
-    print(f"start to lobby: {results['startup_s']:.2f} s (goal < 1.5 s)")
+    print(f"start to lobby: {results['startup_s']:.2f} s (goal < 1 s)")
     print(json.dumps(results))
 
 

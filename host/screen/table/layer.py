@@ -158,32 +158,38 @@ class TableLayer:
             draw.key_hints(target, hints, lay.hints, theme.SIZE_SMALL)
 
     def _draw_todo(self, target: pygame.Surface, r: pygame.Rect, notice: str | None) -> None:
+        """The notice, then one entry per person the game waits for: the body size when every entry fits
+        so, else the small size (at most two lines each; "… and N more" when even that does not fit)."""
         if r.height < 40:
             return
         draw.panel(target, r)
         inner = r.inflate(-28, -16)
-        y = inner.top
-        step = draw.line_height(theme.SIZE_SMALL) + 2
-        if notice:
-            for line in draw.wrap(notice, inner.width, theme.SIZE_SMALL)[:2]:
-                draw.text(target, line, (inner.left, y), theme.SIZE_SMALL, theme.BAD)
-                y += step
         entries = self.instructions()
+        room = inner.width - 34
+        size = theme.SIZE_BODY
+        step = draw.line_height(size) + 2
+        needed = sum(len(draw.wrap(t, room, size)[:2]) * step + 4 for _, t in entries) + (2 * step if notice else 0)
+        if needed > inner.height:
+            size = theme.SIZE_SMALL
+            step = draw.line_height(size) + 2
+        y = float(inner.top)
+        if notice:
+            for line in draw.wrap(notice, inner.width, size)[:2]:
+                draw.text(target, line, (inner.left, y), size, theme.BAD)
+                y += step
         for i, (colour, text) in enumerate(entries):
-            lines = draw.wrap(text, inner.width - 34, theme.SIZE_SMALL)[:2]
+            lines = draw.wrap(text, room, size)[:2]
             if y + step * len(lines) > inner.bottom + 2:
-                rest = len(entries) - i
                 if y + step <= inner.bottom + 2:
-                    draw.text(target, f"… and {rest} more", (inner.left, y), theme.SIZE_SMALL, theme.DIM)
+                    draw.text(target, f"… and {len(entries) - i} more", (inner.left, y), size, theme.DIM)
                 break
-            draw.piece(target, colour, (inner.left + 12, y + step / 2), 18, False, 14)
+            draw.piece(target, colour, (inner.left + 12, y + step / 2), 20, False, 14)
             for line in lines:
-                draw.text(target, draw.cut(line, inner.width - 34, theme.SIZE_SMALL), (inner.left + 34, y),
-                          theme.SIZE_SMALL, theme.TEXT)
+                draw.text(target, draw.cut(line, room, size), (inner.left + 34, y), size, theme.TEXT)
                 y += step
             y += 4
         if not entries and not notice:
-            draw.text(target, "Watch the board", (inner.left, y), theme.SIZE_SMALL, theme.DIM)
+            draw.text(target, "Watch the board", (inner.left, y), size, theme.DIM)
 
     @staticmethod
     def _talk_lines(talk: str, width: int) -> tuple[float, list[str]]:

@@ -48,7 +48,7 @@ def draw_seats(target: pygame.Surface, area: pygame.Rect, rows: list[SeatRow], n
         name = row.label or theme.name(row.colour)
         draw.text(target, name, (r.left + 64, y + 3), theme.SIZE_BODY, theme.TEXT if row.state != OUT else theme.DIM,
                   True)
-        facts = "  ·  ".join(x for x in (row.role, *row.counters) if x)
+        facts = " · ".join(x for x in (row.role, *row.counters) if x)
         if facts:
             limit = status_x - (r.left + 64) - 10
             draw.text(target, draw.cut(facts, limit, theme.SIZE_SMALL), (r.left + 64, y + h - 30), theme.SIZE_SMALL,

@@ -5,6 +5,7 @@ results and saves a screenshot that is not blank; without any display the consol
 """
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -26,7 +27,7 @@ def free_display() -> int:
 
 
 @pytest.fixture
-def xvfb():
+def xvfb(request):
     exe = shutil.which("Xvfb") or ("/usr/bin/Xvfb" if Path("/usr/bin/Xvfb").exists() else None)
     if exe is None:
         report = ROOT / ".venv" / ".system-packages"
@@ -34,7 +35,8 @@ def xvfb():
         pytest.fail(f"Xvfb is not installed: {said or 'install it (apt-get install xvfb xauth)'}"
                     " -- `make test` installs it where it can")
     n = free_display()
-    proc = subprocess.Popen([exe, f":{n}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+    size = getattr(request, "param", "1280x720")
+    proc = subprocess.Popen([exe, f":{n}", "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 10
     while not Path(f"/tmp/.X11-unix/X{n}").exists():
@@ -67,6 +69,30 @@ def test_real_window_plays_a_game_and_saves_a_screenshot(xvfb, tmp_path):
         assert len(colours) > 20, f"{path.name} looks blank ({len(colours)} colours)"
     lines = (tmp_path / "game.jsonl").read_text().splitlines()
     assert '"end"' in lines[-1] or "result" in lines[-1]
+
+
+@pytest.mark.parametrize("xvfb", ["1920x1080"], indirect=True)
+def test_full_screen_by_default_fills_a_screen_without_a_window_manager(xvfb, tmp_path):
+    """The console opens full screen on the screen it starts on, at its real resolution, with nothing
+    off-screen even with no window manager (Xvfb runs none); --windowed opens a 1280×720 window and is
+    remembered for the next start (DESIGN.md §6)."""
+    shot = tmp_path / "full.png"
+    env = dict(os.environ, DISPLAY=xvfb, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", EIGHTBIT_AUTOPLAY="1",
+               EIGHTBIT_ANIM_SPEED="40", EIGHTBIT_SCREENSHOT=str(shot), XDG_DATA_HOME=str(tmp_path))
+    play = [sys.executable, "-m", "host.cli", "play", "--sim", "--seed", "5", "--players", "4", "--pace", "0"]
+    proc = subprocess.run(play, cwd=ROOT, env=env, capture_output=True, text=True, timeout=90)
+    assert proc.returncode == 0, proc.stderr
+    img = pygame.image.load(str(shot))
+    assert img.get_size() == (1920, 1080)
+    lit = [(x, y) for x in range(0, 1920, 16) for y in range(0, 1080, 16) if sum(img.get_at((x, y))[:3]) > 60]
+    assert min(x for x, _ in lit) < 100 and max(x for x, _ in lit) > 1820        # drawn edge to edge
+    assert min(y for _, y in lit) < 60 and max(y for _, y in lit) > 1020
+    proc = subprocess.run([*play, "--windowed"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=90)
+    assert proc.returncode == 0, proc.stderr
+    assert pygame.image.load(str(shot)).get_size() == (1280, 720)
+    assert json.loads((tmp_path / "eightbit" / "settings.json").read_text())["windowed"] is True
+    proc = subprocess.run(play, cwd=ROOT, env=env, capture_output=True, text=True, timeout=90)
+    assert pygame.image.load(str(shot)).get_size() == (1280, 720)                 # the choice is remembered
 
 
 def no_display_env(tmp_path: Path) -> dict[str, str]:

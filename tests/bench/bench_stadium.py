@@ -1,7 +1,7 @@
 """Stadium speed on one core: complete games per second with random bots for 4 and 6 players (the full
-draw of ten trials), and each trial's steps per second played alone, setup not timed (the slowest is reported). Goal: at
-least 400 four-player games per second. Timing on a shared machine drifts, so each figure is the best of
-five runs and the median is printed too. Last line: JSON figures."""
+draw of ten trials), and each trial's steps per second played alone, setup not timed (the slowest is
+reported). Goal: at least 400 four-player games per second. Timing on a shared machine drifts, so each
+figure is the best of several runs and the median is printed too. Last line: JSON figures."""
 from __future__ import annotations
 
 import json

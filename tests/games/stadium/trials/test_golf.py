@@ -9,7 +9,7 @@ import pytest
 from games.stadium.trials import get_trial
 from games.stadium.trials.golf import ADJUST, GolfState
 from tests.games.stadium.trial_harness import SEATS4, make_table, run_trial
-from tests.games.stadium.trials.scripted import Script, all_, content_refused, declared_fields_cover_every_prompt
+from tests.games.stadium.trials.scripted import Script, content_refused, declared_fields_cover_every_prompt
 
 GOLF = get_trial("golf")
 

@@ -131,7 +131,7 @@ class Golf:
             events.append({"type": "reveal", "wagers": wagers, "rule": "ST-GOLF-02"})
             energy = {s: -w for s, w in wagers.items() if w}                              # ST-GOLF-03
             state = GolfState(ADJUST, dict(wagers), state.cubes, table.first)
-            return self._turns(state, table, rng, events, energy, table.first)
+            return self.play_turns(state, table, rng, events, energy, table.first)
         seat = state.turn
         hole = clean[seat]["hole"]
         budgets = dict(state.budgets)
@@ -145,9 +145,9 @@ class Golf:
             events.append({"type": "stroke", "seat": seat, "team": team, "hole": hole, "paid": abs(hole - state.face),
                            "rule": "ST-GOLF-07"})
         state = GolfState(ADJUST, budgets, cubes, seat, 0)
-        return self._turns(state, table, rng, events, energy, left_of(table.seats, seat))
+        return self.play_turns(state, table, rng, events, energy, left_of(table.seats, seat))
 
-    def _turns(self, state: GolfState, table: Table, rng: Rng, events: list[dict[str, Any]],
+    def play_turns(self, state: GolfState, table: Table, rng: Rng, events: list[dict[str, Any]],
                energy: dict[str, int], start: str) -> Outcome:
         """Play turns from ``start`` until one needs a choice or nobody can play (ST-GOLF-04..09)."""
         holes = table.content.holes

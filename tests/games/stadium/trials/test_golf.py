@@ -6,6 +6,8 @@ from dataclasses import replace
 
 import pytest
 
+from games.core.rng import Rng
+
 from games.stadium.trials import get_trial
 from games.stadium.trials.golf import ADJUST, GolfState
 from tests.games.stadium.trial_harness import SEATS4, make_table, run_trial
@@ -81,7 +83,7 @@ def test_st_golf_07_the_choice_is_public_and_declining_places_nothing():
     state = GolfState(ADJUST, {"red": 4, "blue": 0, "green": 0, "yellow": 0}, {"red": (2,), "blue": ()}, "red", 2)
     prompt = GOLF.prompts(state, t)["red"]
     assert not prompt.secret and prompt.rule == "ST-GOLF-07"
-    out = GOLF.apply(state, t, {"red": {"hole": 0}}, Script(GOLF, t).rng)
+    out = GOLF.apply(state, t, {"red": {"hole": 0}}, Rng(1))
     assert out.state is None or out.state.cubes["red"].count(2) == 1
     assert out.events[0] == {"type": "stroke", "seat": "red", "hole": None, "rule": "ST-GOLF-07"}
 
@@ -100,7 +102,7 @@ def test_st_golf_07_08_an_unreachable_or_taken_hole_is_refused_and_nothing_chang
 def test_amb36d_no_reachable_hole_the_turn_is_used_and_nothing_placed():
     t = table(6)
     state = GolfState(ADJUST, {"red": 1, "blue": 0, "green": 0, "yellow": 0}, {"red": (6,), "blue": ()}, "red")
-    out = GOLF._turns(state, t, Script(GOLF, t).rng, [], {}, "red")
+    out = GOLF.play_turns(state, t, Rng(1), [], {}, "red")
     assert out.state is None                                    # red's Score is 0 now: the trial is over
     assert any(e["type"] == "stroke" and e["hole"] is None and e["rule"] == "AMB-36" for e in out.events)
 
@@ -109,7 +111,7 @@ def test_st_golf_09_amb36f_a_team_with_every_space_full_is_skipped_and_the_end_c
     t = table(1)
     full = (1, 2, 3, 4, 5, 6)
     state = GolfState(ADJUST, {"red": 5, "blue": 2, "green": 0, "yellow": 0}, {"red": full, "blue": (1,)}, "red")
-    out = GOLF._turns(state, t, Script(GOLF, t).rng, [], {}, "red")
+    out = GOLF.play_turns(state, t, Rng(1), [], {}, "red")
     assert all(e["by"] == "blue" for e in out.events if e["type"] == "roll")
     assert out.state.turn == "blue" and out.state.face == 1     # blue rolled its own taken hole 1: a choice
 

@@ -7,7 +7,6 @@ from dataclasses import replace
 import pytest
 
 from games.core.rng import Rng
-
 from games.stadium.trials import get_trial
 from games.stadium.trials.golf import ADJUST, GolfState
 from tests.games.stadium.trial_harness import SEATS4, make_table, run_trial

@@ -8,16 +8,18 @@ difference into intents, the controller counterpart of :func:`host.screen.intent
 - ``Intent("hold", Hold(key, seconds))`` — LOCK has been held ``seconds`` (once per threshold per press:
   :data:`HOLD_PEEK_S` opens the TV peek, :data:`HOLD_PAUSE_S` the pause menu).
 
-The watch reads snapshots on the main loop's thread (``poll``); each controller's own subscription only
-wakes the loop (``wake``), so no scene state is touched from a reader thread. ``next_deadline`` is the
+Each controller's subscription only queues its snapshots and wakes the loop (``wake``); ``poll`` turns them
+into intents on the main loop's thread, in the order they happened, so no scene state is touched from a
+reader thread and a press released before the loop looks is still a press. ``next_deadline`` is the
 moment the next hold threshold falls due, so the loop can sleep until then.
 """
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 from typing import Callable, Mapping
 
-from hal.controller import Controller
+from hal.controller import Controller, Snapshot
 from hal.faces import WHEELS
 from host.screen.intents import Intent
 
@@ -57,6 +59,7 @@ class ControllerWatch:
         self._seen: dict[str, tuple[tuple[int | None, ...], bool]] = {}
         self._pressed_at: dict[str, float] = {}
         self._held: dict[str, set[float]] = {}
+        self._queue: deque[tuple[str, Snapshot]] = deque()
 
     def watch(self, controllers: Mapping[str, Controller]) -> None:
         """Watch exactly ``controllers`` (by key); what they show now is the baseline, not a change."""
@@ -68,9 +71,15 @@ class ControllerWatch:
             self._controllers[key] = c
             snap = c.snapshot()
             self._seen[key] = (tuple(snap.positions), snap.locked)
+            self._unsubscribe[key] = c.subscribe(self._listener(key))
+
+    def _listener(self, key: str) -> Callable[[Controller, str, Snapshot], None]:
+        def on_event(controller: Controller, event: str, snap: Snapshot) -> None:
+            if event == "change":
+                self._queue.append((key, snap))      # deque.append is thread-safe
             if self.wake is not None:
-                wake = self.wake
-                self._unsubscribe[key] = c.subscribe(lambda *_: wake())
+                self.wake()
+        return on_event
 
     def _forget(self, key: str) -> None:
         unsubscribe = self._unsubscribe.pop(key, None)
@@ -91,26 +100,15 @@ class ControllerWatch:
         return 0.0 if since is None else now - since
 
     def poll(self, now: float) -> list[Intent]:
-        """The intents since the last poll, controller by controller in the order they are watched."""
+        """The intents since the last poll, in the order the controllers reported them."""
         out: list[Intent] = []
+        while self._queue:
+            key, snap = self._queue.popleft()
+            if key in self._controllers:
+                out += self._compare(key, tuple(snap.positions), snap.locked, now)
         for key, c in self._controllers.items():
-            snap = c.snapshot()
-            positions, locked = tuple(snap.positions), snap.locked
-            old_positions, was_locked = self._seen[key]
-            self._seen[key] = (positions, locked)
-            for i, wheel in enumerate(WHEELS):
-                old = old_positions[i] if i < len(old_positions) else None
-                delta = wheel_delta(old, positions[i], c.table.detents[i])
-                if delta:
-                    out.append(Intent("turn", Turn(key, wheel, delta)))
-            if locked and not was_locked:
-                self._pressed_at[key] = now
-                self._held[key] = set()
-                out.append(Intent("press", key))
-            elif was_locked and not locked:
-                self._pressed_at.pop(key, None)
-                self._held.pop(key, None)
-                out.append(Intent("release", key))
+            snap = c.snapshot()                      # a change the queue missed (never for a live controller)
+            out += self._compare(key, tuple(snap.positions), snap.locked, now)
             if not c.connected and key in self._pressed_at:     # a vanished controller holds nothing
                 self._pressed_at.pop(key)
                 self._held.pop(key, None)
@@ -121,6 +119,26 @@ class ControllerWatch:
                     if now - since >= limit and limit not in self._held[key]:
                         self._held[key].add(limit)
                         out.append(Intent("hold", Hold(key, limit)))
+        return out
+
+    def _compare(self, key: str, positions: tuple[int | None, ...], locked: bool, now: float) -> list[Intent]:
+        out: list[Intent] = []
+        old_positions, was_locked = self._seen[key]
+        self._seen[key] = (positions, locked)
+        detents = self._controllers[key].table.detents
+        for i, wheel in enumerate(WHEELS):
+            old = old_positions[i] if i < len(old_positions) else None
+            delta = wheel_delta(old, positions[i], detents[i])
+            if delta:
+                out.append(Intent("turn", Turn(key, wheel, delta)))
+        if locked and not was_locked:
+            self._pressed_at[key] = now
+            self._held[key] = set()
+            out.append(Intent("press", key))
+        elif was_locked and not locked:
+            self._pressed_at.pop(key, None)
+            self._held.pop(key, None)
+            out.append(Intent("release", key))
         return out
 
     def next_deadline(self) -> float | None:

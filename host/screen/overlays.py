@@ -1,9 +1,11 @@
-"""Overlays drawn over the current scene: the pause overlay (Esc, or automatic while a controller the game
-waits for is disconnected — naming the seat) and the rules-help overlay (H / F1, text from
-the game's own ``content/help.yaml``, through ``Game.help``).
+"""Overlays drawn over the current scene: the pause menu (Esc, a held LOCK, or automatic while a controller
+the game waits for is disconnected — naming the seat; operated from the controllers, DESIGN.md §6), the TV
+peek of one seat's private view (DESIGN.md §3.7), the yes/no question before quitting, and the rules-help
+overlay (H / F1, text from the game's own ``content/help.yaml``, through ``Game.help``).
 """
 from __future__ import annotations
 
+import time
 from functools import lru_cache
 from typing import Any, Callable
 
@@ -26,7 +28,8 @@ def load_help(game: str) -> dict[str, Any]:
 
 
 class Overlay:
-    """Base overlay; ``freezes`` stops the scene's clock while the overlay is up."""
+    """Base overlay; ``freezes`` stops the scene's clock while the overlay is up; ``next_deadline`` is a
+    time the loop must wake at for it (or None)."""
 
     freezes = True
     closed = False
@@ -34,61 +37,168 @@ class Overlay:
     def handle(self, intent: Intent) -> bool:
         return False
 
+    def next_deadline(self) -> float | None:
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
 
 def _veil(surface: pygame.Surface) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill(theme.OVERLAY)
-    surface.blit(veil, (0, 0))
+    draw.veil(surface)
+
+
+PASS = ("wake", "quit", "fullscreen", "resize", "redraw", "help", "discovered", "host_lock", "hold")
 
 
 class PauseOverlay(Overlay):
-    """Esc pauses; automatic pauses name the disconnected seats and close when they are back."""
+    """The pause menu (DESIGN.md §6). Automatic while a controller the game waits for is disconnected
+    (naming the seat; it closes by itself when the controller is back), or opened by Esc or by a player
+    holding LOCK (``holder``). Any seated controller operates it — turn a wheel to choose, LOCK to confirm —
+    and so does the keyboard (Up/Down, Enter; Q ends the game; Esc goes on from a manual pause):
 
-    def __init__(self, reason: str = "", auto: bool = False, can_leave: bool = True) -> None:
+    - automatic: *wait* (the game goes on by itself when the controller is back), *a bot takes <seat>'s
+      seat* for each vanished seat, *end the game*;
+    - manual: *go on*, *a bot takes <holder>'s seat* (when a player opened it), *end the game*.
+
+    ``controls`` (:class:`host.screen.game_controls.GameControls`) is attached by the app when pushed."""
+
+    def __init__(self, reason: str = "", auto: bool = False, can_leave: bool = True, holder: str | None = None) -> None:
         self.reason = reason
         self.auto = auto
         self.freezes = not auto
         self.can_leave = can_leave
+        self.holder = holder
         self.leave = False
+        self.selected = 0
+        self.controls: Any = None
+
+    def vanished(self) -> list[str]:
+        """The seats whose controllers are gone (known only with ``controls``)."""
+        return list(self.controls.session.status()["paused"]) if self.controls is not None and self.auto else []
+
+    def names(self) -> str:
+        """The vanished seats in words (the scene's ``reason`` when the seats are not known)."""
+        return " and ".join(theme.name(s) for s in self.vanished()) or self.reason
+
+    def entries(self) -> list[tuple[str, str, str | None]]:
+        """(words, action, seat) for every choice, in order."""
+        if self.auto:
+            seats = self.vanished()
+            out = [(f"Wait for {self.names()}" if self.names() else "Wait", "wait", None)]
+        else:
+            seats = [self.holder] if self.holder else []
+            out = [("Go on", "resume", None)]
+        if self.controls is not None:
+            out += [(f"A bot takes {theme.name(s)}'s seat", "bot", s) for s in seats]
+        if self.can_leave:
+            out.append(("End the game", "leave", None))
+        return out
 
     def handle(self, intent: Intent) -> bool:
-        if intent.kind in ("wake", "quit", "fullscreen", "resize", "redraw", "help", "discovered", "host_lock"):
+        k = intent.kind
+        if k in PASS:
             return False
-        if self.auto:
-            return intent.kind != "letter" or intent.value != "q" or self._leave()
-        if intent.kind in ("back", "confirm", "lock"):
+        entries = self.entries()
+        self.selected = min(self.selected, len(entries) - 1)
+        if k == "turn":
+            step = 1 if intent.value.delta > 0 else -1
+            self.selected = (self.selected + step) % len(entries)
+        elif k == "direction" and intent.value in ("up", "down"):
+            self.selected = (self.selected + (1 if intent.value == "down" else -1)) % len(entries)
+        elif k in ("press", "confirm", "lock"):
+            if k != "press" or self.controls is None or intent.value in self.controls.operators():
+                self._choose(*entries[self.selected][1:])
+        elif k == "back" and not self.auto:
             self.closed = True
-        elif intent.kind == "letter" and intent.value == "q" and self.can_leave:
-            self._leave()
+        elif k == "letter" and intent.value == "q" and self.can_leave:
+            self._choose("leave", None)
         return True
 
-    def _leave(self) -> bool:
-        self.leave = True
-        self.closed = True
-        return True
+    def _choose(self, action: str, seat: str | None) -> None:
+        if action == "resume":
+            self.closed = True
+        elif action == "leave":
+            self.leave = True
+            self.closed = True
+        elif action == "bot" and seat is not None and self.controls is not None:
+            self.controls.bot_takes(seat)
+            self.selected = 0
+            if not self.auto:
+                self.closed = True
 
     def draw(self, surface: pygame.Surface) -> None:
         _veil(surface)
-        w, h = surface.get_size()
-        box = pygame.Rect(0, 0, 860, 330)
+        w, h = theme.LOGICAL_SIZE
+        entries = self.entries()
+        box = pygame.Rect(0, 0, 900, 250 + 56 * len(entries))
         box.center = (w // 2, h // 2)
         draw.panel(surface, box)
         if self.auto:
-            draw.text(surface, "WAITING FOR A CONTROLLER", (box.centerx, box.top + 60), theme.SIZE_LARGE,
+            draw.text(surface, "WAITING FOR A CONTROLLER", (box.centerx, box.top + 46), theme.SIZE_LARGE,
                       theme.ACCENT, True, "center")
-            draw.paragraph(surface, f"{self.reason}: the controller is disconnected. Plug it back in; "
-                           "the game goes on by itself.", box.inflate(-80, -160).move(0, 10), theme.SIZE_BODY)
-            draw.key_hints(surface, [("Q", "end this game")], (box.left + 40, box.bottom - 50))
+            draw.paragraph(surface, f"{self.names()}: the controller is disconnected. Plug it back in; the game goes on "
+                           "by itself.", pygame.Rect(box.left + 40, box.top + 80, box.width - 80, 80), theme.SIZE_BODY)
         else:
-            draw.text(surface, "PAUSED", (box.centerx, box.top + 70), theme.SIZE_TITLE, theme.ACCENT, True, "center")
-            hints = [("Esc", "resume"), ("H", "rules")]
-            if self.can_leave:
-                hints.append(("Q", "end this game"))
-            hints.append(("Ctrl+Q", "quit"))
-            draw.key_hints(surface, hints, (box.left + 60, box.top + 170), theme.SIZE_BODY)
+            draw.text(surface, "PAUSED", (box.centerx, box.top + 56), theme.SIZE_TITLE, theme.ACCENT, True, "center")
+        y = box.top + 150
+        for i, (words, _, _) in enumerate(entries):
+            row = pygame.Rect(box.left + 60, y, box.width - 120, 48)
+            if i == self.selected:
+                draw.rect(surface, (44, 52, 100), row)
+                draw.rect(surface, theme.ACCENT, row, 3)
+            draw.text(surface, words, (row.left + 20, row.centery), theme.SIZE_LARGE,
+                      theme.TEXT if i == self.selected else theme.DIM, True, "midleft")
+            y += 56
+        draw.text(surface, "Controllers: turn a wheel to choose, press LOCK to confirm.", (box.centerx, y + 12),
+                  theme.SIZE_BODY, theme.TEXT, anchor="midtop")
+        draw.key_hints(surface, [("Up/Down", "choose"), ("Enter", "confirm"), ("H", "rules")]
+                       + ([] if self.auto else [("Esc", "go on")]), (box.left + 60, box.bottom - 44))
+
+
+CURTAIN_S = 1.0
+
+
+class PeekOverlay(Overlay):
+    """The TV peek (DESIGN.md §3.7): a full-screen curtain "only Red looks" for :data:`CURTAIN_S` (the
+    others look away), then that seat's private lines (``channels.peek_lines``), while its LOCK is held.
+    Nothing of the game stays visible behind it; the seat's release (or Esc) closes it."""
+
+    def __init__(self, seat: str, channels: Any, now: float | None = None) -> None:
+        self.seat = seat
+        self.channels = channels
+        self.since = time.monotonic() if now is None else now
+
+    def showing_view(self, now: float | None = None) -> bool:
+        return (time.monotonic() if now is None else now) - self.since >= CURTAIN_S
+
+    def next_deadline(self) -> float | None:
+        return None if self.showing_view() else self.since + CURTAIN_S
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind in PASS:
+            return False
+        if (intent.kind == "release" and intent.value == self.seat) or intent.kind == "back":
+            self.closed = True
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = theme.LOGICAL_SIZE
+        surface.fill((6, 6, 12))
+        rgb = theme.PLAYER_RGB.get(self.seat, theme.TEXT)
+        draw.rect(surface, rgb, pygame.Rect((0, 0), theme.LOGICAL_SIZE), 12)
+        who = theme.name(self.seat)
+        if not self.showing_view():
+            draw.text(surface, f"Only {who} looks", (w // 2, h // 2 - 40), theme.SIZE_TITLE, rgb, True, "center")
+            draw.text(surface, "Everyone else: look away.", (w // 2, h // 2 + 40), theme.SIZE_LARGE, theme.TEXT,
+                      True, "center")
+            return
+        draw.text(surface, f"{who}: only for you", (w // 2, 60), theme.SIZE_TITLE, rgb, True, "midtop")
+        y = 170
+        for line in self.channels.peek_lines(self.seat) or ["Nothing private right now."]:
+            y = draw.paragraph(surface, line, pygame.Rect(120, y, w - 240, 140), theme.SIZE_LARGE) + 16
+        draw.text(surface, "Let go of LOCK to hide this.", (w // 2, h - 60), theme.SIZE_BODY, theme.DIM,
+                  anchor="midbottom")
 
 
 class ConfirmOverlay(Overlay):
@@ -111,7 +221,7 @@ class ConfirmOverlay(Overlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         _veil(surface)
-        w, h = surface.get_size()
+        w, h = theme.LOGICAL_SIZE
         box = pygame.Rect(0, 0, 860, 260)
         box.center = (w // 2, h // 2)
         draw.panel(surface, box)
@@ -129,11 +239,13 @@ class HelpOverlay(Overlay):
         self.page = 0
 
     def handle(self, intent: Intent) -> bool:
-        if intent.kind in ("wake", "quit", "fullscreen", "resize", "redraw", "discovered"):
+        if intent.kind in ("wake", "quit", "fullscreen", "resize", "redraw", "discovered", "hold", "release"):
             return False
         pages = len(self.content["pages"])
-        if intent.kind in ("back", "help", "confirm"):
+        if intent.kind in ("back", "help", "confirm", "press"):
             self.closed = True
+        elif intent.kind == "turn":
+            self.page = (self.page + (1 if intent.value.delta > 0 else -1)) % pages
         elif intent.kind == "direction" and intent.value in ("right", "down"):
             self.page = (self.page + 1) % pages
         elif intent.kind == "direction" and intent.value in ("left", "up"):
@@ -142,7 +254,7 @@ class HelpOverlay(Overlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         _veil(surface)
-        w, h = surface.get_size()
+        w, h = theme.LOGICAL_SIZE
         box = pygame.Rect(60, 40, w - 120, h - 80)
         draw.panel(surface, box)
         page = self.content["pages"][self.page]

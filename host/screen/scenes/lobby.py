@@ -2,6 +2,18 @@
 discovery thread (the window opens at once), bots and keyboard players added or removed, game, variant and
 player count chosen, then ``host.table.start_session`` with a journal path.
 
+Driven from the controllers (DESIGN.md §6), with the keyboard as a convenience:
+
+- a controller found joins by pressing its LOCK (until then its LED blinks; joined, it shows its seat
+  colour); it takes its seat without moving anyone (the bot seat of its colour, else a free seat, else the
+  last bot's);
+- the first controller that joined (the *host*) sets the table with its wheels: the LEFT wheel picks a line
+  (game, players, the game's lobby options from its declaration, the oldest player), the CENTRE wheel
+  changes it; a change makes everyone confirm again;
+- every joined controller presses LOCK when ready (again to take it back); when every controller seat is
+  ready and the player count fits, the game starts;
+- the oldest player (CON-10) is one of those lines: the host sets it for the table.
+
 When no controller is found and ``--sim`` was not given, the lobby says so plainly and offers simulated
 players (S fills the empty seats with bots). Seat order is the clockwise seating order (CON-09); the seat
 marked *oldest* is the oldest player (CON-10), whose role the game names in its ``oldest`` option.
@@ -20,9 +32,10 @@ import pygame
 from games.core.faces import COLOURS
 from games.core.options import Option
 from games.registry import GAMES, get_game
-from hal.controller import Controller
+from hal.controller import Controller, LedState
 from hal.simulated import SimulatedController
 from host.screen import draw, theme
+from host.screen.games import SCREENS
 from host.screen.intents import DISCOVERED, Intent
 from host.screen.overlays import ConfirmOverlay
 from host.screen.scenes.base import Scene
@@ -30,11 +43,20 @@ from host.options import count_words
 from host.seats import BOT, CONTROLLER, KEYBOARD, SeatPlan
 from host.table import table_size
 
+def playable() -> list[str]:
+    """The games the lobby offers: registered games that have a console screen."""
+    return sorted(g for g in GAMES if g in SCREENS)
+
+
 @dataclass
 class SeatDraft:
     colour: str
     kind: str                       # controller | bot | keyboard
     controller: Controller | None = None
+    ready: bool = False             # a controller seat has pressed LOCK to start
+
+
+GAME, PLAYERS, OLDEST = "game", "players", "oldest"
 
 
 def discover_in_background(args: argparse.Namespace, post: Any) -> threading.Thread:
@@ -74,8 +96,8 @@ class LobbyScene(Scene):
         self.notice = ""
         self.first = first
         self.autostart_at: float | None = None
-        for colour, c in self.found.items():
-            self._add(colour, CONTROLLER, c)
+        self.joined: list[str] = []       # controllers in the order they joined: the first is the host
+        self.row = 0                      # the host's line in the settings menu
         if args.sim and not self.seats:
             for _ in range(self.want()):
                 self.add_seat(BOT)
@@ -119,6 +141,8 @@ class LobbyScene(Scene):
             removed = self.seats.pop(self.selected)
             if removed.colour == self.oldest:
                 self.oldest = None
+            if removed.kind == CONTROLLER and removed.controller is not None:
+                removed.controller.set_led(LedState.WAITING)     # back among the controllers waiting to join
             self.selected = max(0, min(self.selected, len(self.seats) - 1))
 
     def set_count(self, n: int) -> None:
@@ -157,7 +181,105 @@ class LobbyScene(Scene):
                 continue
             self.found[colour] = c
             self.app.found[colour] = c
-            self.seat_found(colour, c)
+            c.set_led(LedState.WAITING)             # blinks until its LOCK joins it
+        if self.app.autoplay:
+            self.join_all()
+
+    # ---- controllers joining, choosing and getting ready (DESIGN.md §6) ----------------------------
+    def waiting(self) -> list[str]:
+        """Controllers found that have not joined (they blink until their LOCK is pressed)."""
+        seated = {s.colour for s in self.seats if s.kind == CONTROLLER}
+        return [c for c in self.found if c not in seated]
+
+    def host(self) -> str | None:
+        """The controller that sets the table: the first that joined and still sits."""
+        seated = {s.colour for s in self.seats if s.kind == CONTROLLER}
+        return next((c for c in self.joined if c in seated), None)
+
+    def join(self, colour: str) -> None:
+        c = self.found.get(colour)
+        if c is None or colour not in self.waiting():
+            return
+        self.seat_found(colour, c)
+        if colour in self.waiting():
+            self.notice = f"The table is full: {theme.name(colour)} cannot join (remove a seat first)."
+            return
+        self.joined = [j for j in self.joined if j != colour] + [colour]
+        c.set_led(LedState.COLOUR)
+        self.notice = ""
+
+    def join_all(self) -> None:
+        for colour in self.waiting():
+            self.join(colour)
+
+    def menu(self) -> list[tuple[str, str, str]]:
+        """The host's lines: (key, name, value shown)."""
+        rows = [(GAME, "Game", self.game.capitalize()), (PLAYERS, "Players", str(len(self.seats)))]
+        rows += [(o.name, o.shown_name, o.label(self.settings[o.name])) for o in self.toggles()]
+        oldest = self.oldest_colour()
+        rows.append((OLDEST, "Oldest player", theme.name(oldest) if oldest else "-"))
+        return rows
+
+    def oldest_colour(self) -> str | None:
+        colours = [s.colour for s in self.seats]
+        return self.oldest if self.oldest in colours else (colours[0] if colours else None)
+
+    def change(self, key: str, step: int) -> None:
+        """Turn the menu line ``key`` one step (the host's centre wheel)."""
+        if key == GAME:
+            names = playable()
+            self.game = names[(names.index(self.game) + step) % len(names)] if self.game in names else names[0]
+            self._reset_settings()
+        elif key == PLAYERS:
+            lo, hi = self.limits()
+            people = sum(1 for s in self.seats if s.kind != BOT)
+            counts = [n for n in sorted(get_game(self.game).player_counts) if n >= max(people, lo)] or [hi]
+            i = counts.index(len(self.seats)) if len(self.seats) in counts else -1 if step > 0 else 0
+            self.set_count(counts[(i + step) % len(counts)])
+        elif key == OLDEST:
+            colours = [s.colour for s in self.seats]
+            if colours:
+                now = self.oldest_colour()
+                self.oldest = colours[(colours.index(now) + step) % len(colours)] if now in colours else colours[0]
+        else:
+            o = next(o for o in self.toggles() if o.name == key)
+            value = self.settings[o.name]
+            if o.choices and not o.shuffle and value in o.choices:
+                self.settings[o.name] = o.choices[(o.choices.index(value) + step) % len(o.choices)]
+            else:
+                self.settings[o.name] = o.next_value(value, random.randrange(1 << 30))
+        self.unready()
+
+    def unready(self) -> None:
+        for s in self.seats:
+            s.ready = False
+
+    def on_controller(self, intent: Intent) -> None:
+        """A controller's press or turn in the lobby."""
+        if intent.kind == "press":
+            colour = intent.value
+            seat = next((s for s in self.seats if s.kind == CONTROLLER and s.colour == colour), None)
+            if seat is None:
+                self.join(colour)
+                return
+            seat.ready = not seat.ready
+            if seat.controller is not None:
+                seat.controller.set_led(LedState.LOCKED if seat.ready else LedState.COLOUR)
+            if self.all_ready():
+                self.start()
+        elif intent.kind == "turn" and intent.value.key == self.host():
+            turn = intent.value
+            rows = self.menu()
+            self.row = min(self.row, len(rows) - 1)
+            step = 1 if turn.delta > 0 else -1
+            if turn.wheel == "left":
+                self.row = (self.row + step) % len(rows)
+            elif turn.wheel == "centre":
+                self.change(rows[self.row][0], step)
+
+    def all_ready(self) -> bool:
+        seats = [s for s in self.seats if s.kind == CONTROLLER]
+        return bool(seats) and all(s.ready for s in seats)
 
     def seat_found(self, colour: str, c: Controller) -> None:
         """A controller found later takes a seat without moving anyone: the bot or keyboard seat of its colour
@@ -178,6 +300,14 @@ class LobbyScene(Scene):
 
     # ---- scene API ---------------------------------------------------------------------------
     def enter(self) -> None:
+        self.unready()                              # the same table again: everyone confirms again
+        for s in self.seats:
+            if s.controller is not None and s.kind == CONTROLLER:
+                s.controller.set_led(LedState.COLOUR)
+        for colour in self.waiting():
+            self.found[colour].set_led(LedState.WAITING)
+        if self.app.autoplay:
+            self.join_all()
         args = self.args
         if not self.app.searched and (args.controllers or not args.no_usb):
             self.search()   # with --sim too: boards that are plugged in take seats, bots fill the rest
@@ -212,6 +342,10 @@ class LobbyScene(Scene):
         k, v = intent.kind, intent.value
         if k == "discovered":
             self.on_discovered(*v)
+        elif k in ("press", "turn"):
+            self.on_controller(intent)
+        elif k in ("release", "hold"):
+            return False
         elif k == "direction" and v in ("up", "down") and self.seats:
             self.selected = (self.selected + (1 if v == "down" else -1)) % len(self.seats)
         elif k == "direction":
@@ -241,16 +375,20 @@ class LobbyScene(Scene):
             while len(self.seats) < max(lo, min(hi, self.args.players or 4)):
                 self.add_seat(BOT)
         elif ch == "g":
-            names = sorted(GAMES)
-            game = names[(names.index(self.game) + 1) % len(names)]
+            names = playable()
+            game = names[(names.index(self.game) + 1) % len(names)] if self.game in names else names[0]
             if game != self.game:
                 self.game = game
                 self._reset_settings()
+                self.unready()
         elif any(o.lobby == ch for o in self.toggles()):
             o = next(o for o in self.toggles() if o.lobby == ch)
             self.settings[o.name] = o.next_value(self.settings[o.name], random.randrange(1 << 30))
+            self.unready()
         elif ch == "o" and self.seats:
             self.oldest = self.seats[self.selected].colour
+        elif ch == "j":
+            self.join_all()
         elif ch == "r":
             self.search()
         elif ch == "t":
@@ -310,54 +448,83 @@ class LobbyScene(Scene):
         return seat_option.label("seat") if seat_option is not None else "oldest player"
 
     def hints(self) -> list[tuple[str, str]]:
-        return ([("Enter", "start"), ("B", "bot"), ("K", "keyboard player"), ("Del", "remove"), ("O", "oldest")]
-                + [(o.lobby.upper(), o.shown_name.lower()) for o in self.toggles()] + [("T", "controller test")])
+        return ([("Enter", "start"), ("J", "join all"), ("B", "bot"), ("K", "keyboard"), ("Del", "remove"),
+                 ("O", "oldest")] + [(o.lobby.upper(), o.shown_name.lower()) for o in self.toggles()]
+                + [("T", "test")])
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
-        draw.text(surface, "8BIT BOX", (640, 18), theme.SIZE_TITLE, theme.ACCENT, True, "midtop")
-        lo, hi = self.limits()
-        draw.text(surface, f"Game: {self.game.capitalize()}  (G)     "
-                  f"Players: {len(self.seats)}  ({count_words(get_game(self.game).player_counts)}: press the number)",
-                  (640, 88), theme.SIZE_BODY, theme.TEXT, True, "midtop")
-        box = pygame.Rect(120, 140, 1040, 70 * max(4, len(self.seats)) + 30)
+        draw.text(surface, "8BIT BOX", (640, 12), theme.SIZE_TITLE, theme.ACCENT, True, "midtop")
+        self._draw_seats(surface, pygame.Rect(28, 84, 640, 64 * max(4, len(self.seats)) + 24))
+        self._draw_menu(surface, pygame.Rect(688, 84, 564, 48 * len(self.menu()) + 64))
+        y = 84 + 64 * max(4, len(self.seats)) + 24 + 12
+        for line, colour in self.instructions():
+            y = draw.paragraph(surface, line, pygame.Rect(28, y, 1224, 60), theme.SIZE_BODY, colour) + 4
+        draw.key_hints(surface, self.hints(), (28, 694), theme.SIZE_SMALL)
+
+    def instructions(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """What the people at the table do next, most urgent first."""
+        out: list[tuple[str, tuple[int, int, int]]] = []
+        waiting = self.waiting()
+        if waiting:
+            out.append((", ".join(theme.name(c) for c in waiting) + ": press LOCK on your controller to join.",
+                        theme.ACCENT))
+        host = self.host()
+        if host is not None:
+            out.append((f"{theme.name(host)} sets the table: LEFT wheel picks a line, CENTRE wheel changes it.",
+                        theme.TEXT))
+            unready = [s.colour for s in self.seats if s.kind == CONTROLLER and not s.ready]
+            if unready:
+                out.append(("Press LOCK when ready: " + ", ".join(theme.name(c) for c in unready)
+                            + ". The game starts when everyone is ready.", theme.GOOD))
+        if self.discovering:
+            out.append(("Looking for controllers...", theme.DIM))
+        elif self.searched and not self.found and not self.args.sim:
+            out.append(("No controller was found. Press S to play with simulated players (bots), K to add a "
+                        "keyboard player, or connect a controller and press R.", theme.ACCENT))
+        elif not self.found:
+            out.append(("Simulated players: press B for a bot, K for a keyboard player, Enter to start.", theme.DIM))
+        out += [(line, theme.BAD) for line in ([self.notice] if self.notice else []) + self.problems[:2]]
+        return out
+
+    def _draw_seats(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         draw.panel(surface, box)
-        oldest = self.oldest if self.oldest in [s.colour for s in self.seats] else (
-            self.seats[0].colour if self.seats else None)
+        oldest = self.oldest_colour()
+        host = self.host()
         for i, s in enumerate(self.seats):
-            y = box.top + 16 + 70 * i
-            row = pygame.Rect(box.left + 12, y, box.width - 24, 62)
+            row = pygame.Rect(box.left + 12, box.top + 12 + 64 * i, box.width - 24, 58)
             if i == self.selected:
-                pygame.draw.rect(surface, (44, 52, 100), row)
-                pygame.draw.rect(surface, theme.ACCENT, row, 3)
-            draw.piece(surface, s.colour, (row.left + 40, row.centery), 42, False)
-            draw.text(surface, f"Seat {i + 1}: {theme.name(s.colour)}", (row.left + 86, row.top + 8),
-                      theme.SIZE_LARGE, theme.TEXT, True)
-            kind = {BOT: f"simulated player (bot: {self.args.bots})", KEYBOARD: "keyboard player",
-                    CONTROLLER: "controller " + (s.controller.uid if s.controller else "")}[s.kind]
-            draw.text(surface, kind, (row.left + 430, row.top + 20), theme.SIZE_SMALL, theme.DIM)
+                draw.rect(surface, (44, 52, 100), row)
+                draw.rect(surface, theme.ACCENT, row, 3)
+            draw.piece(surface, s.colour, (row.left + 34, row.centery), 40, False)
+            draw.text(surface, f"Seat {i + 1}: {theme.name(s.colour)}", (row.left + 70, row.top + 4), theme.SIZE_BODY,
+                      theme.TEXT, True)
+            if s.kind == CONTROLLER:
+                kind = "controller, sets the table" if s.colour == host else "controller"
+            else:
+                kind = {BOT: f"bot ({self.args.bots})", KEYBOARD: "keyboard player"}[s.kind]
             if s.colour == oldest:
-                draw.text(surface, self.oldest_words(), (row.right - 16, row.top + 20), theme.SIZE_SMALL,
-                          theme.ACCENT, True, "topright")
+                kind += ", " + self.oldest_words()
+            draw.text(surface, kind, (row.left + 70, row.top + 34), theme.SIZE_SMALL, theme.DIM)
+            if s.kind == CONTROLLER:
+                draw.text(surface, "READY" if s.ready else "press LOCK", (row.right - 12, row.centery),
+                          theme.SIZE_BODY, theme.GOOD if s.ready else theme.TEXT, True, "midright")
         if not self.seats:
             draw.text(surface, "No seats yet.", (box.centerx, box.top + 40), theme.SIZE_LARGE, theme.DIM, True,
                       "midtop")
-        y = box.bottom + 14
-        if self.discovering:
-            msg, colour = "Looking for controllers...", theme.DIM
-        elif self.searched and not self.found and not self.args.sim:
-            msg, colour = ("No controller was found. Press S to play with simulated players (bots), K to add a "
-                           "keyboard player, or connect a controller and press R."), theme.ACCENT
-        elif self.found:
-            msg, colour = f"{len(self.found)} controller(s) found: " + ", ".join(
-                theme.name(c) for c in self.found), theme.GOOD
-        else:
-            msg, colour = "Simulated players: press B for a bot, K for a keyboard player.", theme.DIM
-        y = draw.paragraph(surface, msg, pygame.Rect(120, y, 1040, 60), theme.SIZE_BODY, colour)
-        for line in ([self.notice] if self.notice else []) + self.problems[:2]:
-            y = draw.paragraph(surface, line, pygame.Rect(120, y, 1040, 60), theme.SIZE_BODY, theme.BAD)
-        settings = "   ".join(f"{o.shown_name}: {o.label(self.settings[o.name])} ({o.lobby.upper()})."
-                               for o in self.toggles())
-        draw.text(surface, f"{settings}   Up/Down: seat, Left/Right: colour.   Seat order = clockwise.", (120, 650),
-                  theme.SIZE_SMALL, theme.DIM)
-        draw.key_hints(surface, self.hints(), (28, 694), theme.SIZE_SMALL)
+
+    def _draw_menu(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        draw.panel(surface, box)
+        draw.text(surface, "The table", (box.left + 16, box.top + 10), theme.SIZE_BODY, theme.ACCENT, True)
+        keys = {GAME: "G", PLAYERS: f"{'/'.join(str(n) for n in sorted(get_game(self.game).player_counts))}",
+                OLDEST: "O", **{o.name: o.lobby.upper() for o in self.toggles()}}
+        host = self.host() is not None
+        for i, (key, name, value) in enumerate(self.menu()):
+            row = pygame.Rect(box.left + 10, box.top + 48 + 48 * i, box.width - 20, 44)
+            if host and i == min(self.row, len(self.menu()) - 1):
+                draw.rect(surface, (44, 52, 100), row)
+                draw.rect(surface, theme.ACCENT, row, 3)
+            draw.text(surface, f"{name}:", (row.left + 10, row.centery), theme.SIZE_BODY, theme.DIM, anchor="midleft")
+            draw.text(surface, value, (row.left + 200, row.centery), theme.SIZE_BODY, theme.TEXT, True, "midleft")
+            draw.text(surface, f"({keys[key]})", (row.right - 8, row.centery), theme.SIZE_SMALL, theme.DIM,
+                      anchor="midright")

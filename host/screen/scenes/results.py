@@ -1,7 +1,13 @@
 """The results screen of any game: the game's headline, every player's score and the winners, and what the
-game's screen package adds (:mod:`host.screen.games`)."""
+game's screen package adds (:mod:`host.screen.games`).
+
+What next is offered to the controllers too (DESIGN.md §6): *same table again* (selected first, so one
+LOCK press plays again with every seat, bot and keyboard player kept) or *new table*; any wheel turn moves
+the choice, LOCK confirms. Presses in the first :data:`SETTLE_S` seconds are ignored: a button still down
+from the last lock-in never skips the results. Keyboard: LOCK/Enter same table, N new table, Esc quit."""
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
@@ -13,6 +19,10 @@ from host.screen.overlays import ConfirmOverlay
 from host.screen.scenes.base import Scene
 
 
+SETTLE_S = 1.0
+CHOICES = (("same", "Same table again"), ("new", "New table"))
+
+
 class ResultsScene(Scene):
     name = "results"
 
@@ -20,8 +30,25 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.view = view
         self.journal = journal
+        self.choice = 0
+        self.since = time.monotonic()
+
+    def enter(self) -> None:
+        self.since = time.monotonic()
 
     def handle(self, intent: Intent) -> bool:
+        if intent.kind == "turn":
+            self.choice = (self.choice + (1 if intent.value.delta > 0 else -1)) % len(CHOICES)
+            self.app.request_redraw()
+            return True
+        if intent.kind == "press":
+            if time.monotonic() - self.since < SETTLE_S:
+                return True
+            if CHOICES[self.choice][0] == "same":
+                self.app.to_lobby(keep=True)
+            else:
+                self.app.to_lobby()
+            return True
         if intent.kind in ("confirm", "lock"):
             self.app.to_lobby(keep=True)          # the same table: every seat, bot and keyboard player kept
             return True
@@ -52,7 +79,7 @@ class ResultsScene(Scene):
         for i, p in enumerate(order):
             y = box.top + 60 + 64 * i
             draw.piece(surface, p, (box.left + 44, y + 26), 40, False)
-            draw.text(surface, theme.name(p), (box.left + 84, y + 10), theme.SIZE_LARGE, theme.TEXT, True)
+            draw.text(surface, theme.name(p), (box.left + 84, y + 12), theme.SIZE_BODY, theme.TEXT, True)
             if scored:
                 draw.text(surface, str(v["scores"].get(p, 0)), (box.right - 24, y + 8), theme.SIZE_LARGE,
                           theme.ACCENT, True, "topright")
@@ -60,6 +87,14 @@ class ResultsScene(Scene):
                 draw.text(surface, "WIN", (box.right - (110 if scored else 24), y + 14), theme.SIZE_BODY,
                           theme.GOOD, True, "topright")
         screen.draw_details(surface, (520, 160), v)
-        if self.journal:
-            draw.text(surface, f"Journal: {self.journal}", (60, 650), theme.SIZE_SMALL, theme.DIM)
+        for i, (_, words) in enumerate(CHOICES):
+            row = pygame.Rect(60 + 300 * i, 590, 280, 50)
+            if i == self.choice:
+                draw.panel(surface, row, (44, 52, 100), theme.ACCENT)
+            else:
+                draw.panel(surface, row)
+            draw.text(surface, words, row.center, theme.SIZE_BODY, theme.TEXT if i == self.choice else theme.DIM,
+                      True, "center")
+        draw.text(surface, "Controllers: turn a wheel to choose, press LOCK.", (680, 615), theme.SIZE_SMALL,
+                  theme.DIM, anchor="midleft")
         draw.key_hints(surface, self.hints(), (28, 694), theme.SIZE_SMALL)

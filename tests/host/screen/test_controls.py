@@ -48,3 +48,13 @@ def test_a_vanished_controller_releases_and_unwatched_ones_are_forgotten():
     watch.watch({"blue": blue})
     red.set_wheel("centre", 4)
     assert watch.poll(2.0) == []
+
+
+def test_a_press_released_before_the_loop_looks_is_still_a_press():
+    red = SimulatedController("red")
+    watch = ControllerWatch()
+    watch.watch({"red": red})
+    red.set_wheel("centre", 5)
+    red.press_lock()
+    red.release_lock()
+    assert [i.kind for i in watch.poll(0.0)] == ["turn", "press", "release"]

@@ -60,10 +60,13 @@ def test_a_controller_found_later_takes_a_seat_without_moving_the_others(app):
     before = [(s.colour, s.kind) for s in lobby.seats]
     assert len(before) == 4 and all(kind == "bot" for _, kind in before)
     lobby.on_discovered({"green": SimulatedController("green")}, [])
+    assert [(s.colour, s.kind) for s in lobby.seats] == before          # found, not seated until it joins
+    lobby.handle(Intent("press", "green"))                              # LOCK: join
     after = [(s.colour, s.kind) for s in lobby.seats]
     assert [c for c, _ in after] == [c for c, _ in before]          # nobody moved, seat 1 is still seat 1
     assert dict(after)["green"] == "controller"
     lobby.on_discovered({"orange": SimulatedController("orange")}, [])
+    lobby.handle(Intent("press", "orange"))
     colours = [s.colour for s in lobby.seats]
     assert colours[:3] == [c for c, _ in before][:3] and colours[3] == "orange"
     lobby.handle(Intent("back"))

@@ -1,0 +1,72 @@
+"""The table's own controls during a game (DESIGN.md §3.7, §6), for every game's scene alike:
+
+- hold LOCK :data:`~host.screen.controls.HOLD_PEEK_S` → the TV peek of that seat's private view (when its
+  private channel is the TV and it has something private now: a refusal's reason, what it locked in, the
+  game's private view), shown while the button stays down;
+- hold LOCK :data:`~host.screen.controls.HOLD_PAUSE_S` without a peek → the pause menu, which any seated
+  controller operates (turn a wheel to choose, LOCK to confirm): go on, a bot takes the holder's seat, end
+  the game. The automatic pause (a prompted controller vanished) offers wait, a bot takes that seat, end;
+- while a pause menu is up the session does not read the controllers as game input (``Session.mute``);
+- after every tick the seats' controller screens get their private lines (:class:`host.private.PrivateChannels`).
+
+Refusal reasons never reach the TV: they go to the seat's channel (and the session's LED blink) only.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from host.private import PrivateChannels
+from host.screen.controls import HOLD_PAUSE_S, HOLD_PEEK_S, Hold
+from host.screen.intents import Intent
+from host.seats import BOT
+
+
+class GameControls:
+    """Gestures and menus of one running game (owned by the app while a game scene is up)."""
+
+    def __init__(self, app: Any, session: Any) -> None:
+        self.app = app
+        self.session = session
+        self.channels = PrivateChannels(session)
+        self._peeked: set[str] = set()          # controllers whose current hold opened a peek
+
+    def seat_of(self, key: str) -> str | None:
+        """The seat a controller belongs to (its own colour), if a person plays it."""
+        plan = self.session.plans.get(key)
+        return key if plan is not None and plan.kind != BOT else None
+
+    def operators(self) -> set[str]:
+        """Controllers that may operate a menu: connected, and held by a person at the table."""
+        return {k for k, c in self.session.controllers.items() if c.connected and self.seat_of(k) is not None}
+
+    def handle(self, intent: Intent) -> bool:
+        """Hold and release gestures; True if used."""
+        from host.screen.overlays import PauseOverlay, PeekOverlay
+        if intent.kind == "release":
+            self._peeked.discard(intent.value)
+            return False                          # the peek overlay closes itself on its seat's release
+        if intent.kind != "hold":
+            return False
+        hold: Hold = intent.value
+        seat = self.seat_of(hold.key)
+        if seat is None or any(isinstance(o, (PauseOverlay, PeekOverlay)) and not o.closed for o in self.app.overlays):
+            return True
+        if hold.seconds == HOLD_PEEK_S and self.channels.peek_lines(seat) is not None:
+            self._peeked.add(hold.key)
+            self.app.push_overlay(PeekOverlay(seat, self.channels))
+        elif hold.seconds == HOLD_PAUSE_S and hold.key not in self._peeked:
+            self.app.push_overlay(PauseOverlay(holder=seat))
+        return True
+
+    def update(self) -> None:
+        """Mute the session under a pause menu; refresh the controller screens."""
+        from host.screen.overlays import PauseOverlay
+        menu = any(isinstance(o, PauseOverlay) and not o.closed for o in self.app.overlays)
+        if self.session.mute(menu):
+            self.app.request_redraw()
+        self.channels.refresh()
+
+    def bot_takes(self, seat: str) -> None:
+        from host.table import bot_takes_seat
+        bot_takes_seat(self.session, seat, getattr(self.app.args, "bots", None) or "heuristic")
+        self.app.post_wake()

@@ -1,0 +1,164 @@
+"""A table driven only from controllers (DESIGN.md §6), for the screen tests: people who turn wheels and
+press LOCK on :class:`~hal.simulated.SimulatedController` s, never a key.
+
+``python -m tests.host.screen.table_driver OUT_DIR`` runs the whole story in a real window (the test starts
+it under Xvfb): controllers found → each joins with LOCK → the first sets players, variant and the oldest
+player with its wheels → everyone presses LOCK → a game played to the end by wheels and LOCK → results →
+LOCK: same table again → everyone ready → the second game starts. Each step saves a screenshot and its
+draw log to ``OUT_DIR/report.json``.
+"""
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from games.core.bots import decision_rng
+from games.core.codec import encode
+from hal.simulated import SimulatedController
+
+STEP_S = 0.01
+
+
+def turn(c: SimulatedController, wheel: str, step: int) -> None:
+    """Turn one wheel ``step`` detents (wrapping, as a real wheel does)."""
+    i = ("left", "centre", "right").index(wheel)
+    position = c.snapshot().positions[i] or 0
+    c.set_wheel(wheel, (position + step) % c.table.detents[i])
+
+
+def press(c: SimulatedController) -> None:
+    c.press_lock()
+    c.release_lock()
+
+
+def ticks(app: Any, seconds: float = 0.3, until: Any = None) -> bool:
+    """Run the app's loop for ``seconds`` (or until ``until()`` is true); True if ``until`` came true."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.tick(wait=False)
+        if until is not None and until():
+            return True
+        time.sleep(STEP_S)
+    return until is None
+
+
+class Players:
+    """The people holding ``controllers``: they answer each prompt as a heuristic bot would, by wheels and LOCK."""
+
+    def __init__(self, controllers: dict[str, SimulatedController], seed: int = 7) -> None:
+        from games.pixoid.bots import HeuristicBot   # the story plays Pixoid, the game the console has a screen for
+        self.controllers = controllers
+        self.bot = HeuristicBot()
+        self.seed = seed
+        self.done: set[tuple[int, str]] = set()
+
+    def act(self, session: Any) -> None:
+        status = {e["controller"]: e for e in session.status()["prompted"]}
+        for key, prompt in session.prompts().items():
+            c = self.controllers.get(key)
+            if c is None or not c.connected or session.plans[prompt.seat].kind == "bot":
+                continue
+            if status.get(key, {}).get("locked") or (session.step, key) in self.done and key not in session.refused:
+                continue
+            values = self.bot.act(session.game.observe(session.state, prompt.seat), prompt,
+                                  decision_rng(self.seed, session.step, key))
+            for wheel, face in encode(prompt, values).items():
+                c.set_face(face, wheel)
+            press(c)
+            self.done.add((session.step, key))
+
+    def play_to_results(self, app: Any, seconds: float = 120.0) -> bool:
+        """Play until the results screen; a LOCK now and then goes on from screens that wait for one."""
+        end = time.monotonic() + seconds
+        last_nudge = time.monotonic()
+        while time.monotonic() < end:
+            app.tick(wait=False)
+            if app.scene is not None and app.scene.name == "results":
+                return True
+            if app.controls is not None:
+                self.act(app.controls.session)
+                if time.monotonic() - last_nudge > 1.0:
+                    last_nudge = time.monotonic()
+                    session = app.controls.session
+                    for key, c in self.controllers.items():
+                        if key not in session.prompts() and c.connected:
+                            press(c)       # "press LOCK to go on" screens between steps
+            time.sleep(STEP_S)
+        return False
+
+
+def story(out: Path) -> dict[str, Any]:
+    import pygame
+    from host.screen import draw
+    from host.screen.app import App
+    from host.screen.intents import DISCOVERED
+    from host.cli import build_parser
+
+    parser, _ = build_parser()
+    args = parser.parse_args(["play", "--no-usb", "--seed", "5", "--journal", str(out / "g1.jsonl")])
+    app = App(args, size=(1280, 720))
+    report: dict[str, Any] = {"steps": []}
+
+    def step(name: str, **facts: Any) -> None:
+        shot = out / f"{name}.png"
+        app.save_screenshot(str(shot))
+        report["steps"].append({"name": name, "scene": app.scene.name if app.scene else None,
+                                "text": list(draw.text_log), "shot": str(shot), **facts})
+
+    try:
+        red, blue = SimulatedController("red"), SimulatedController("blue")
+        app.to_lobby()
+        app.post_event(pygame.event.Event(DISCOVERED, controllers={"red": red, "blue": blue}, problems=[]))
+        ticks(app, 0.3)
+        step("found", seats=[(s.colour, s.kind) for s in app.scene.seats], led=[str(red.led), str(blue.led)])
+        press(red)
+        ticks(app, 0.2)
+        press(blue)
+        ticks(app, 0.2)
+        step("joined", seats=[(s.colour, s.kind) for s in app.scene.seats], led=[str(red.led), str(blue.led)])
+        lobby = app.scene
+        rows = [r[0] for r in lobby.menu()]
+        plan = [("players", 1), ("players", 1), ("variant", 1), ("oldest", 1)]
+        for row, change in plan:               # red, the first to join, sets the table with its wheels
+            for _ in range(len(rows)):
+                if rows[lobby.row] == row:
+                    break
+                turn(red, "left", 1)
+                ticks(app, 0.05)
+            turn(red, "centre", change)
+            ticks(app, 0.1)
+        step("set", seats=[(s.colour, s.kind) for s in lobby.seats], settings=dict(lobby.settings),
+             oldest=lobby.oldest_colour())
+        press(red)
+        ticks(app, 0.2)
+        press(blue)
+        started = ticks(app, 2.0, until=lambda: app.controls is not None)
+        state = app.controls.session.state if started else None
+        step("game", started=started, variant=getattr(getattr(state, "config", None), "variant", None),
+             players=list(getattr(getattr(state, "config", None), "players", ())),
+             first_pixoid=getattr(state, "pixoid", None))
+        players = Players({"red": red, "blue": blue})
+        reached = players.play_to_results(app)
+        step("results", reached=reached)
+        ticks(app, 1.2)                          # the results ignore presses for a moment
+        seats_before = [(s.colour, s.kind) for s in lobby.seats]
+        press(red)                               # "same table again" is chosen first
+        ticks(app, 0.3)
+        step("again", same_lobby=app.scene is lobby, seats=[(s.colour, s.kind) for s in app.scene.seats],
+             seats_before=seats_before, ready=[s.ready for s in app.scene.seats])
+        press(red)
+        ticks(app, 0.2)
+        press(blue)
+        started = ticks(app, 2.0, until=lambda: app.controls is not None)
+        step("rematch", started=started, games=app.games_started)
+    finally:
+        app.close()
+    (out / "report.json").write_text(json.dumps(report, default=str))
+    return report
+
+
+if __name__ == "__main__":
+    story(Path(sys.argv[1]))

@@ -175,3 +175,37 @@ def test_controller_test(sized):
     app.switch(ControllerTestScene(app, {}))
     check(app, size, "controller test practice", found)
     assert not found, "\n".join(found[:30])
+
+
+def test_lobby_results_pause_and_help(sized):
+    """The screens around a game: the lobby (empty and with seats), the results of a standard and a short
+    game, the pause menu, the waiting-for-a-controller screen, the quit question and every help page."""
+    from host.screen.overlays import ConfirmOverlay, HelpOverlay, PauseOverlay
+    from host.screen.scenes.results import ResultsScene
+    app, size = sized
+    found: list[str] = []
+    app.to_lobby()
+    check(app, size, "lobby", found)
+    for letter in ("b", "b", "k"):
+        app.dispatch(Intent("letter", letter))
+    check(app, size, "lobby with seats", found)
+    for players, variant, seed in ((4, "standard", 3), (3, "short", 2)):
+        session = bot_session(players, seed, variant)
+        while not session.over:
+            session.poll()
+        view = session.game.observe(session.state, None)
+        app.switch(ResultsScene(app, view, "/tmp/some/journal.jsonl"))
+        check(app, size, f"results {players}p {variant}", found)
+    session = bot_session(4, 3)
+    app.switch(PixoidScene(app, session))
+    for overlay, where in ((PauseOverlay(), "pause"), (PauseOverlay("Red (R)", auto=True), "waiting screen"),
+                           (ConfirmOverlay("Quit the 8Bit Box?", lambda: None), "quit question")):
+        app.push_overlay(overlay)
+        check(app, size, where, found)
+        app.overlays.clear()
+    app.push_overlay(HelpOverlay("pixoid"))
+    for page in range(len(app.overlays[-1].content["pages"])):
+        check(app, size, f"help page {page + 1}", found)
+        app.dispatch(Intent("direction", "right"))
+    app.overlays.clear()
+    assert not found, "\n".join(found[:40])

@@ -28,19 +28,22 @@ def headline(view: dict[str, Any]) -> str:
 
 
 def draw_details(surface: pygame.Surface, left_top: tuple[int, int], view: dict[str, Any]) -> None:
-    """The rounds, one row each, in a panel whose top-left corner is ``left_top``."""
+    """The rounds, two lines each, in a panel from ``left_top`` to the frame's right edge."""
     rounds = view["rounds"]
-    rb = pygame.Rect(left_top[0], left_top[1], 700, 60 + 70 * max(1, len(rounds)))
+    width = theme.LOGICAL_SIZE[0] - 40 - left_top[0]
+    rb = pygame.Rect(left_top[0], left_top[1], width, 60 + 70 * max(1, len(rounds)))
     draw.panel(surface, rb)
     draw.text(surface, "Rounds", (rb.left + 20, rb.top + 14), theme.SIZE_BODY, theme.DIM, True)
+    room = rb.width - 100
     for i, r in enumerate(rounds):
         y = rb.top + 56 + 70 * i
         draw.piece(surface, r["pixoid"], (rb.left + 40, y + 24), 30, True)
         how = "caught" if r["caught"] else "escaped"
         if r["caught"] and r["catchers"]:
-            how += " by " + ", ".join(theme.letter(c) for c in r["catchers"])
-        draw.text(surface, f"{i + 1}. {theme.name(r['pixoid'])} {how}", (rb.left + 80, y), theme.SIZE_BODY,
-                  theme.TEXT, True)
+            how += " by " + who(r["catchers"])
+        draw.text(surface, draw.cut(f"{i + 1}. {r['pixoid'].capitalize()} {how}", room, theme.SIZE_BODY, True),
+                  (rb.left + 80, y - 2), theme.SIZE_BODY, theme.TEXT, True)
         pts = "  ".join(f"{theme.letter(p)} +{n}" for p, n in r["points"].items())
-        draw.text(surface, f"{r['turns']} turns, {r['reserve_taken']} reserve + {r['bonus']} bonus cubes   {pts}",
-                  (rb.left + 80, y + 30), theme.SIZE_SMALL, theme.DIM)
+        line = f"{r['turns']} turns · {r['reserve_taken']} + {r['bonus']} cubes · {pts}"
+        draw.text(surface, draw.cut(line, room, theme.SIZE_SMALL), (rb.left + 80, y + 31), theme.SIZE_SMALL,
+                  theme.DIM)

@@ -21,7 +21,7 @@ class SeatRow:
 
     colour: str
     label: str = ""                 # default: "Red (R)"
-    role: str = ""                  # "PIXOID", "Bug", a team name
+    role: str = ""                  # the seat's role or team, in the game's words
     lead: bool = False              # drawn as the lead-role shape (a diamond)
     counters: tuple[str, ...] = ()
     state: str = IDLE

@@ -1,5 +1,5 @@
 """The event ticker: the table screen's last few public happenings, newest first, each sliding in when it
-arrives ("Red moves left 7", "Pixoid takes a Bonus cube"). Lines are plain words (rule IDs taken out)."""
+arrives ("Red moves left 7", "Red takes a cube"). Lines are plain words (rule IDs taken out)."""
 from __future__ import annotations
 
 from collections import deque

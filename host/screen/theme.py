@@ -94,7 +94,7 @@ def _font_path(bold: bool) -> str | None:
     return _paths[bold]
 
 
-def font(px: int, bold: bool = False) -> pygame.font.Font:
+def font(px: int, bold: bool = False) -> "pygame.font.Font":
     """The console font at ``px`` real pixels per em."""
     key = (px, bold)
     f = _fonts.get(key)
@@ -111,12 +111,20 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+_coverage: dict[bool, object] = {}
+
+
 def printable(s: str, px: int, bold: bool = False) -> str:
-    """``s`` with words for glyphs the font cannot draw."""
+    """``s`` with words for glyphs the font cannot draw (pygame.font draws a box for them, so coverage is
+    asked of FreeType, which says None for a missing glyph)."""
     if s.isascii():
         return s
-    f = font(px, bold)
-    metrics = f.metrics(s)
+    if bold not in _coverage:
+        import pygame.freetype
+        if not pygame.freetype.get_init():
+            pygame.freetype.init()
+        _coverage[bold] = pygame.freetype.Font(_font_path(bold), 12)
+    metrics = _coverage[bold].get_metrics(s)  # type: ignore[attr-defined]
     if all(m is not None for m in metrics):
         return s
     return "".join(GLYPH_WORDS.get(ch, "?") if m is None else ch for ch, m in zip(s, metrics))
@@ -135,3 +143,4 @@ def forget_fonts() -> None:
     """Drop cached fonts (they die with ``pygame.quit``)."""
     _fonts.clear()
     _caps.clear()
+    _coverage.clear()

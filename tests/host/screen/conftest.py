@@ -31,6 +31,20 @@ def app(tmp_path, monkeypatch):
     a.close()
 
 
+SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
+"""The table's three screen sizes (the layout tests)."""
+
+
+@pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def sized(app, request):
+    """The app drawing into a window of each of :data:`SIZES`."""
+    import pygame
+    app.window = pygame.display.set_mode(request.param)
+    app._layout()
+    app.sounds.enabled = False
+    return app, request.param
+
+
 def bot_session(players: int, seed: int, variant: str = "standard", humans: dict | None = None):
     colours = list(COLOURS[:players])
     humans = humans or {}

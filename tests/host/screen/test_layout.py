@@ -10,16 +10,14 @@ from __future__ import annotations
 import re
 
 import pygame
-import pytest
 
 from hal.simulated import SimulatedController
 from host.screen import draw
 from host.screen.games.pixoid.scene import PixoidScene
 from host.screen.intents import Intent
 from host.screen.scenes.controller_test import ControllerTestScene
-from tests.host.screen.conftest import bot_session, dial_choice, press
+from tests.host.screen.conftest import SIZES, bot_session, dial_choice, press  # noqa: F401 (SIZES: shared)
 
-SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
 RULE_ID = re.compile(r"\b(?:CON|PX|OS|ST|GAP|AMB)-\d")
 
 
@@ -45,15 +43,8 @@ def problems(where: str, size: tuple[int, int]) -> list[str]:
     return out
 
 
-@pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def sized(app, request):
-    app.window = pygame.display.set_mode(request.param)
-    app._layout()
-    app.sounds.enabled = False
-    return app, request.param
-
-
 def check(app, size, where: str, found: list[str]) -> None:
+    """Present a frame and add its problems to ``found``."""
     app.present()
     found.extend(problems(where, size))
 

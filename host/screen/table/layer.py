@@ -108,7 +108,7 @@ class TableLayer:
             text = instruction(e["seat"], prompt, e["controller"] in self.keyboard)
             if e["controller"] != e["seat"]:
                 seat, _, rest = text.partition(": ")
-                text = f"{seat} with the {e['controller']} controller: {rest}"
+                text = f"{seat}, {e['controller']} controller: {rest}"
             out.append((e["controller"], text))
         return out
 
@@ -159,7 +159,8 @@ class TableLayer:
 
     def _draw_todo(self, target: pygame.Surface, r: pygame.Rect, notice: str | None) -> None:
         """The notice, then one entry per person the game waits for: the body size when every entry fits
-        so, else the small size (at most two lines each; "… and N more" when even that does not fit)."""
+        on one line, else the small size (at most two lines each; "… and N more" when even that does not
+        fit)."""
         if r.height < 40:
             return
         draw.panel(target, r)
@@ -168,8 +169,8 @@ class TableLayer:
         room = inner.width - 34
         size = theme.SIZE_BODY
         step = draw.line_height(size) + 2
-        needed = sum(len(draw.wrap(t, room, size)[:2]) * step + 4 for _, t in entries) + (2 * step if notice else 0)
-        if needed > inner.height:
+        needed = len(entries) * (step + 4) + (2 * step if notice else 0)
+        if needed > inner.height or any(draw.width(t, size) > room for _, t in entries):
             size = theme.SIZE_SMALL
             step = draw.line_height(size) + 2
         y = float(inner.top)

@@ -185,6 +185,7 @@ class PeekOverlay(Overlay):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = theme.LOGICAL_SIZE
         surface.fill((6, 6, 12))
+        draw.cover(None)                                      # nothing of the game stays readable behind it
         rgb = theme.PLAYER_RGB.get(self.seat, theme.TEXT)
         draw.rect(surface, rgb, pygame.Rect((0, 0), theme.LOGICAL_SIZE), 12)
         who = theme.name(self.seat)

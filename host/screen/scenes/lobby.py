@@ -455,11 +455,15 @@ class LobbyScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
         draw.text(surface, "8BIT BOX", (640, 12), theme.SIZE_TITLE, theme.ACCENT, True, "midtop")
-        self._draw_seats(surface, pygame.Rect(28, 84, 640, 64 * max(4, len(self.seats)) + 24))
-        self._draw_menu(surface, pygame.Rect(688, 84, 564, 48 * len(self.menu()) + 64))
-        y = 84 + 64 * max(4, len(self.seats)) + 24 + 12
+        seats = pygame.Rect(28, 84, 640, 64 * max(4, len(self.seats)) + 24)
+        menu = pygame.Rect(688, 84, 564, 48 * len(self.menu()) + 64)
+        self._draw_seats(surface, seats)
+        self._draw_menu(surface, menu)
+        y = max(seats.bottom, menu.bottom) + 12
         for line, colour in self.instructions():
-            y = draw.paragraph(surface, line, pygame.Rect(28, y, 1224, 60), theme.SIZE_BODY, colour) + 4
+            if y > 640:                                       # the most urgent lines come first
+                break
+            y = draw.paragraph(surface, line, pygame.Rect(28, y, 1224, 684 - y), theme.SIZE_BODY, colour) + 4
         draw.key_hints(surface, self.hints(), (28, 694), theme.SIZE_SMALL)
 
     def instructions(self) -> list[tuple[str, tuple[int, int, int]]]:
@@ -507,8 +511,8 @@ class LobbyScene(Scene):
                 kind += ", " + self.oldest_words()
             draw.text(surface, kind, (row.left + 70, row.top + 34), theme.SIZE_SMALL, theme.DIM)
             if s.kind == CONTROLLER:
-                draw.text(surface, "READY" if s.ready else "press LOCK", (row.right - 12, row.centery),
-                          theme.SIZE_BODY, theme.GOOD if s.ready else theme.TEXT, True, "midright")
+                draw.text(surface, "READY" if s.ready else "press LOCK", (row.right - 12, row.top + 6),
+                          theme.SIZE_BODY, theme.GOOD if s.ready else theme.TEXT, True, "topright")
         if not self.seats:
             draw.text(surface, "No seats yet.", (box.centerx, box.top + 40), theme.SIZE_LARGE, theme.DIM, True,
                       "midtop")

@@ -270,7 +270,7 @@ def piece(target: pygame.Surface, colour: str, center: Point, size: float, diamo
         rect(target, (10, 10, 10), (cx - h - 2, cy - h - 2, 2 * h + 4, 2 * h + 4))
         rect(target, rgb, (cx - h, cy - h, 2 * h, 2 * h))
         rect(target, tuple(min(255, v + 60) for v in rgb), (cx - h, cy - h, 2 * h, max(2.0, h / 4)))
-    ls = letter_size or max(14.0, size * 0.62)
+    ls = letter_size or max(14.0, size * 0.8)
     text(target, theme.letter(colour), (cx, cy + 1), ls, theme.LETTER_INK.get(colour, (0, 0, 0)), bold=True,
          anchor="center", role="label")
 

@@ -44,7 +44,7 @@ def draw_seats(target: pygame.Surface, area: pygame.Rect, rows: list[SeatRow], n
     status_x = r.right - 196
     for row in rows:
         mid = y + h / 2
-        draw.piece(target, row.colour, (r.left + 34, mid), 30, row.lead, 20)
+        draw.piece(target, row.colour, (r.left + 34, mid), 30, row.lead, 24)
         name = row.label or theme.name(row.colour)
         draw.text(target, name, (r.left + 64, y + 3), theme.SIZE_BODY, theme.TEXT if row.state != OUT else theme.DIM,
                   True)

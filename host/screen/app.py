@@ -292,7 +292,8 @@ class App:
             return
         if k == "wake":
             self._wake_pending = False
-        if k in ("hold", "release") and self.controls is not None and self.controls.handle(intent):
+        if (k in ("hold", "release") or intent == Intent("letter", "p")) and self.controls is not None \
+                and self.controls.handle(intent):
             return
         if self.overlays:
             top = self.overlays[-1]

@@ -6,6 +6,7 @@
 - hold LOCK :data:`~host.screen.controls.HOLD_PAUSE_S` without a peek → the pause menu, which any seated
   controller operates (turn a wheel to choose, LOCK to confirm): go on, a bot takes the holder's seat, end
   the game. The automatic pause (a prompted controller vanished) offers wait, a bot takes that seat, end;
+- P on the keyboard peeks for the keyboard seat the keys are for (the curtain, then the view until P again);
 - while a pause menu is up the session does not read the controllers as game input (``Session.mute``);
 - after every tick the seats' controller screens get their private lines (:class:`host.private.PrivateChannels`).
 
@@ -18,7 +19,7 @@ from typing import Any
 from host.private import PrivateChannels
 from host.screen.controls import HOLD_PAUSE_S, HOLD_PEEK_S, Hold
 from host.screen.intents import Intent
-from host.seats import BOT
+from host.seats import BOT, KEYBOARD
 
 
 class GameControls:
@@ -39,9 +40,25 @@ class GameControls:
         """Controllers that may operate a menu: connected, and held by a person at the table."""
         return {k for k, c in self.session.controllers.items() if c.connected and self.seat_of(k) is not None}
 
+    def keyboard_seat(self) -> str | None:
+        """The keyboard seat the keys are for now: the scene's keyboard focus, else the only keyboard seat."""
+        pad = getattr(self.app.scene, "pad", None)
+        focus = getattr(pad, "focus", None)
+        typed = [s for s, p in self.session.plans.items() if p.kind == KEYBOARD]
+        if focus in typed:
+            return focus
+        return typed[0] if len(typed) == 1 else None
+
     def handle(self, intent: Intent) -> bool:
-        """Hold and release gestures; True if used."""
+        """Hold and release gestures, and P for a keyboard seat's peek; True if used."""
         from host.screen.overlays import PauseOverlay, PeekOverlay
+        if intent.kind == "letter" and intent.value == "p":
+            seat = self.keyboard_seat()
+            if seat is None or any(not o.closed for o in self.app.overlays):
+                return False
+            if self.channels.peek_lines(seat) is not None:
+                self.app.push_overlay(PeekOverlay(seat, self.channels, keyboard=True))
+            return True
         if intent.kind == "release":
             self._peeked.discard(intent.value)
             return False                          # the peek overlay closes itself on its seat's release

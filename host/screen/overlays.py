@@ -59,7 +59,8 @@ class PauseOverlay(Overlay):
 
     - automatic: *wait* (the game goes on by itself when the controller is back), *a bot takes <seat>'s
       seat* for each vanished seat, *end the game*;
-    - manual: *go on*, *a bot takes <holder>'s seat* (when a player opened it), *end the game*.
+    - manual: *go on*, *a bot takes <holder>'s seat* (when a player opened it), *end the game*;
+    - both: *rules help* (the help pages over the menu: a wheel turns the pages, LOCK closes them).
 
     ``controls`` (:class:`host.screen.game_controls.GameControls`) is attached by the app when pushed."""
 
@@ -91,6 +92,7 @@ class PauseOverlay(Overlay):
             out = [("Go on", "resume", None)]
         if self.controls is not None:
             out += [(f"A bot takes {theme.name(s)}'s seat", "bot", s) for s in seats]
+            out.append(("Rules help", "help", None))
         if self.can_leave:
             out.append(("End the game", "leave", None))
         return out
@@ -102,8 +104,7 @@ class PauseOverlay(Overlay):
         entries = self.entries()
         self.selected = min(self.selected, len(entries) - 1)
         if k == "turn":
-            step = 1 if intent.value.delta > 0 else -1
-            self.selected = (self.selected + step) % len(entries)
+            self.selected = (self.selected + intent.value.delta) % len(entries)
         elif k == "direction" and intent.value in ("up", "down"):
             self.selected = (self.selected + (1 if intent.value == "down" else -1)) % len(entries)
         elif k in ("press", "confirm", "lock"):
@@ -126,6 +127,8 @@ class PauseOverlay(Overlay):
             self.selected = 0
             if not self.auto:
                 self.closed = True
+        elif action == "help" and self.controls is not None:
+            self.controls.app.push_overlay(HelpOverlay(self.controls.session.game.name))
 
     def draw(self, surface: pygame.Surface) -> None:
         _veil(surface)
@@ -162,11 +165,13 @@ CURTAIN_S = 1.0
 class PeekOverlay(Overlay):
     """The TV peek (DESIGN.md §3.7): a full-screen curtain "only Red looks" for :data:`CURTAIN_S` (the
     others look away), then that seat's private lines (``channels.peek_lines``), while its LOCK is held.
-    Nothing of the game stays visible behind it; the seat's release (or Esc) closes it."""
+    Nothing of the game stays visible behind it; the seat's release (or Esc; P for a keyboard seat's peek)
+    closes it."""
 
-    def __init__(self, seat: str, channels: Any, now: float | None = None) -> None:
+    def __init__(self, seat: str, channels: Any, now: float | None = None, keyboard: bool = False) -> None:
         self.seat = seat
         self.channels = channels
+        self.keyboard = keyboard
         self.since = time.monotonic() if now is None else now
 
     def showing_view(self, now: float | None = None) -> bool:
@@ -178,7 +183,8 @@ class PeekOverlay(Overlay):
     def handle(self, intent: Intent) -> bool:
         if intent.kind in PASS:
             return False
-        if (intent.kind == "release" and intent.value == self.seat) or intent.kind == "back":
+        if (intent.kind == "release" and intent.value == self.seat) or intent.kind == "back" or (
+                intent.kind == "letter" and intent.value == "p"):
             self.closed = True
         return True
 
@@ -198,8 +204,8 @@ class PeekOverlay(Overlay):
         y = 170
         for line in self.channels.peek_lines(self.seat) or ["Nothing private right now."]:
             y = draw.paragraph(surface, line, pygame.Rect(120, y, w - 240, 140), theme.SIZE_LARGE) + 16
-        draw.text(surface, "Let go of LOCK to hide this.", (w // 2, h - 60), theme.SIZE_BODY, theme.DIM,
-                  anchor="midbottom")
+        draw.text(surface, "Press P to hide this." if self.keyboard else "Let go of LOCK to hide this.",
+                  (w // 2, h - 60), theme.SIZE_BODY, theme.DIM, anchor="midbottom")
 
 
 class ConfirmOverlay(Overlay):
@@ -246,7 +252,7 @@ class HelpOverlay(Overlay):
         if intent.kind in ("back", "help", "confirm", "press"):
             self.closed = True
         elif intent.kind == "turn":
-            self.page = (self.page + (1 if intent.value.delta > 0 else -1)) % pages
+            self.page = (self.page + intent.value.delta) % pages
         elif intent.kind == "direction" and intent.value in ("right", "down"):
             self.page = (self.page + 1) % pages
         elif intent.kind == "direction" and intent.value in ("left", "up"):

@@ -271,11 +271,11 @@ class LobbyScene(Scene):
             turn = intent.value
             rows = self.menu()
             self.row = min(self.row, len(rows) - 1)
-            step = 1 if turn.delta > 0 else -1
             if turn.wheel == "left":
-                self.row = (self.row + step) % len(rows)
+                self.row = (self.row + turn.delta) % len(rows)
             elif turn.wheel == "centre":
-                self.change(rows[self.row][0], step)
+                for _ in range(abs(turn.delta)):              # one change per detent turned
+                    self.change(rows[self.row][0], 1 if turn.delta > 0 else -1)
 
     def all_ready(self) -> bool:
         seats = [s for s in self.seats if s.kind == CONTROLLER]

@@ -38,7 +38,7 @@ class ResultsScene(Scene):
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "turn":
-            self.choice = (self.choice + (1 if intent.value.delta > 0 else -1)) % len(CHOICES)
+            self.choice = (self.choice + intent.value.delta) % len(CHOICES)
             self.app.request_redraw()
             return True
         if intent.kind == "press":

@@ -85,7 +85,7 @@ def test_hold_lock_three_seconds_opens_the_pause_menu_for_the_controllers(app):
     assert ticks(app, 3.6, until=lambda: isinstance(top(app), PauseOverlay))
     menu = top(app)
     assert not menu.auto and menu.holder == holder.colour and session._muted
-    assert [e[1] for e in menu.entries()] == ["resume", "bot", "leave"]
+    assert [e[1] for e in menu.entries()] == ["resume", "bot", "help", "leave"]
     holder.release_lock()
     other = blue if holder is red else red
     step = session.step
@@ -109,7 +109,7 @@ def test_a_vanished_controller_comes_back_without_any_wheel_turn(app):
     menu = top(app)
     app.present()
     assert "WAITING FOR A CONTROLLER" in draw.text_log
-    assert [e[0] for e in menu.entries()] == ["Wait for Red (R)", "A bot takes Red (R)'s seat", "End the game"]
+    assert [e[0] for e in menu.entries()] == ["Wait for Red (R)", "A bot takes Red (R)'s seat", "Rules help", "End the game"]
     positions = (red.snapshot().positions, blue.snapshot().positions)
     red.plug()
     assert ticks(app, 1.0, until=lambda: menu.closed and top(app) is None)
@@ -143,3 +143,46 @@ def test_another_controller_lets_a_bot_take_the_vanished_seat(app, tmp_path):
     assert players.play_to_results(app, 60)
     journal = read(path)
     assert [(plan["colour"], plan["kind"]) for _, plan, _ in journal.seats] == [("red", "bot")]
+
+
+def test_a_keyboard_seat_peeks_with_p(app):
+    """The keyboard keeps working (DESIGN.md §6): P peeks for the keyboard seat the keys are for."""
+    from host.seats import CONTROLLER, KEYBOARD, SeatPlan
+    from host.table import keyboard_stand_in, start_session
+    red = keyboard_stand_in("red")
+    colours = ["red", "blue", "green", "yellow"]
+    plans = {c: SeatPlan(c, KEYBOARD, None, red.uid) if c == "red" else SeatPlan(c, BOT) for c in colours}
+    session = start_session("pixoid", {"players": colours, "variant": "short"}, 3, plans, {"red": red}, None)
+    app.start_game(session, {"red": red}, 3)
+    assert ticks(app, 10, until=lambda: "red" in session.prompts())
+    red.set_faces(number=30)
+    press(red)
+    assert ticks(app, 1.0, until=lambda: bool(session.private_note("red")))
+    from host.screen.intents import Intent
+    app.dispatch(Intent("letter", "p"))
+    peek = top(app)
+    assert isinstance(peek, PeekOverlay) and peek.seat == "red" and peek.keyboard
+    assert ticks(app, 1.5, until=lambda: peek.showing_view())
+    app.present()
+    assert f"Refused: {session.private_note('red')}" in " ".join(draw.text_log)
+    app.dispatch(Intent("letter", "p"))
+    assert peek.closed
+
+
+def test_rules_help_from_the_pause_menu_by_controller(app):
+    from host.screen.overlays import HelpOverlay
+    session, red, blue = start(app, seed=5)
+    ticks(app, 0.1)
+    app.push_overlay(PauseOverlay(holder="blue"))
+    menu = top(app)
+    assert [e[1] for e in menu.entries()] == ["resume", "bot", "help", "leave"]
+    turn(red, "centre", 2)
+    ticks(app, 0.1)
+    press(red)
+    assert ticks(app, 0.5, until=lambda: isinstance(top(app), HelpOverlay))
+    turn(red, "centre", 1)                                    # the next page
+    ticks(app, 0.1)
+    assert top(app).page == 1
+    press(red)                                                # closes the help: back to the menu
+    assert ticks(app, 0.5, until=lambda: top(app) is menu)
+    assert session._muted

@@ -3,7 +3,8 @@
 Scenes and overlays never look at raw pygame events: they receive :class:`Intent` s. Device events are
 keyboard keys, window events (close, resize) and the custom events other threads post — a controller
 changed (``WAKE``, from ``Session.on_wake`` / controller subscriptions) and discovery finished
-(``DISCOVERED``).
+(``DISCOVERED``). The controllers' own wheels and LOCK buttons become intents in
+:mod:`host.screen.controls` (``turn``, ``press``, ``release``, ``hold``), read on the same loop.
 
 Keys (also on screen and in docs/console.md):
 

@@ -6,7 +6,7 @@ cannot be parsed boots the defaults and says so in ``problem`` (reported in the 
 """
 import json
 
-FIRMWARE_VERSION = "1.1.0"
+FIRMWARE_VERSION = "1.2.0"
 
 DEFAULTS = {
     "colour": "red",

@@ -6,7 +6,8 @@ calibrated centre (per-position calibration): an angle sensor's centres go once 
 and may wrap past zero (the magnet's zero can sit anywhere); a ladder's strictly increase. Around every
 centre there are two windows, given as percentages of the gap to each neighbouring centre:
 
-- *capture* (default 30 %): a reading inside it may become this detent;
+- *capture* (default 30 %): a reading inside it may become this detent (a ladder's end detents get the same
+  window on their outer side, so a reading at either rail is between detents);
 - *hold* (default 45 %, wider): while this detent is the reported one, readings inside it keep it
   (hysteresis), so noise near a boundary never flips the position.
 
@@ -22,15 +23,15 @@ _TOP = const(0xFFFF)
 
 
 def default_centres(sensor, detents):
-    """Nominal raw centres for ``detents`` positions of a ``sensor`` ("angle" or "ladder")."""
-    if sensor == "angle":
-        # AS5600 analog output spans one turn; detents sit half a step off zero so none straddles the wrap.
-        return [((2 * i + 1) * 0x10000) // (2 * detents) for i in range(detents)]
-    if sensor == "ladder":
-        if detents < 2:
-            return [0]
-        return [(i * _TOP) // (detents - 1) for i in range(detents)]
-    raise ValueError("unknown sensor " + str(sensor))
+    """Nominal raw centres for ``detents`` positions of a ``sensor`` ("angle" or "ladder").
+
+    Both sit at (i + 1/2)/N of the range: an AS5600's detents half a step off zero, so none straddles the
+    wrap; a ladder's taps at (i + 1/2)/N of the supply, so 0 V (an open switch held down by the pull-down,
+    between two positions of a break-before-make switch) and 3V3 are never positions.
+    """
+    if sensor != "angle" and sensor != "ladder":
+        raise ValueError("unknown sensor " + str(sensor))
+    return [((2 * i + 1) * 0x10000) // (2 * detents) for i in range(detents)]
 
 
 class WheelDecoder:
@@ -66,9 +67,13 @@ class WheelDecoder:
             if circular:
                 below = (c - centres[i - 1]) & _MASK if n > 1 else 0x8000
                 above = (centres[(i + 1) % n] - c) & _MASK if n > 1 else 0x7FFF
-            else:
+            else:  # an end detent's outer window mirrors its inner one: the rails are not positions
                 below = c - centres[i - 1] if i > 0 else -1
                 above = centres[i + 1] - c if i < n - 1 else -1
+                if below < 0:
+                    below = above
+                if above < 0:
+                    above = below
             for pct, lo_arr, w_arr in ((capture_pct, self.cap_lo, self.cap_w), (hold_pct, self.hold_lo, self.hold_w)):
                 lo = c - (below * pct) // 100 if below >= 0 else 0
                 hi = c + (above * pct) // 100 if above >= 0 else _TOP

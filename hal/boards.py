@@ -41,12 +41,11 @@ def check_limits(pins: dict[str, Any], timing: dict[str, Any]) -> None:
 
 
 def nominal_centres(sensor: str, detents: int) -> list[int]:
-    """Raw 16-bit centre of each detent before calibration (same rule as firmware/wheel.py)."""
-    if sensor == "angle":
-        return [((2 * i + 1) * 0x10000) // (2 * detents) for i in range(detents)]
-    if sensor == "ladder":
-        return [(i * 0xFFFF) // (detents - 1) for i in range(detents)] if detents > 1 else [0]
-    raise ValueError(f"unknown sensor {sensor!r}")
+    """Raw 16-bit centre of each detent before calibration (same rule as firmware/wheel.py): (i + 1/2)/N of
+    the range for both sensors (a ladder's taps at (i + 1/2)/N of the supply, docs/hardware.md)."""
+    if sensor not in ("angle", "ladder"):
+        raise ValueError(f"unknown sensor {sensor!r}")
+    return [((2 * i + 1) * 0x10000) // (2 * detents) for i in range(detents)]
 
 
 @dataclass(frozen=True)

@@ -169,13 +169,25 @@ def face_label(table: FaceTable, wheel: str, position: int) -> str:
 StepCallback = Callable[[str, str, int, int, str], None]
 
 
-def measure(ctl: Any, profile: BoardProfile, wheels: list[str], on_step: StepCallback, samples: int = 5,
+SAMPLES = 16  # raw readings per position (each already the board's mean of 4 ADC reads)
+
+
+def _middle_spread(values: list[int]) -> int:
+    """Spread of the middle half of ``values`` (interquartile range): ADC noise spikes do not count, a wheel
+    that moves while it is sampled does."""
+    v = sorted(values)
+    q = len(v) // 4
+    return v[len(v) - 1 - q] - v[q]
+
+
+def measure(ctl: Any, profile: BoardProfile, wheels: list[str], on_step: StepCallback, samples: int = SAMPLES,
             step_timeout: float = 120.0) -> dict[str, list[int]]:
     """Walk through every detent of ``wheels`` on a connected ``SerialController``; returns raw centres.
 
     For each position: wait until the lock is up, call ``on_step("turn", wheel, i, n, label)``, wait for the
-    lock to go down, take the median of ``samples`` raw readings (``?R``; taken again while they spread over
-    more than half the closest allowed gap: the wheel was still moving), then ``on_step("captured", ...)``.
+    lock to go down, take the median of ``samples`` raw readings (``?R``; taken again while their middle half
+    spreads over more than half the closest allowed gap: the wheel was still moving; single noise spikes of the
+    RP2040's ADC do not count), then ``on_step("captured", ...)``.
     The LED is dim while waiting for a press and bright once a reading is taken. Raises CalibrationError when
     the board goes away, stops answering ``?R`` (old firmware) or nobody presses within ``step_timeout``.
     """
@@ -200,7 +212,8 @@ def measure(ctl: Any, profile: BoardProfile, wheels: list[str], on_step: StepCal
 
 
 def _sample(ctl: Any, w: int, wheel: str, i: int, samples: int, spread: int, attempts: int = 3) -> int:
-    """Median of ``samples`` raw readings of wheel ``w``; re-taken while they spread over more than ``spread``."""
+    """Median of ``samples`` raw readings of wheel ``w``; re-taken while their middle half spreads over more
+    than ``spread``."""
     for _ in range(attempts):
         readings = []
         for _ in range(max(1, samples)):
@@ -211,11 +224,10 @@ def _sample(ctl: Any, w: int, wheel: str, i: int, samples: int, spread: int, att
                 raise CalibrationError("the board does not answer raw readings (?R): flash firmware 1.1.0 "
                                        "or later with `eightbit flash` first")
             readings.append(r.raw[w])
-        plain = max(readings) - min(readings)
         shifted = [(v + 0x8000) & 0xFFFF for v in readings]  # the short way round when resting near zero
-        if plain <= spread:
+        if _middle_spread(readings) <= spread:
             return int(statistics.median(readings))
-        if max(shifted) - min(shifted) <= spread:
+        if _middle_spread(shifted) <= spread:
             return (int(statistics.median(shifted)) - 0x8000) & 0xFFFF
         time.sleep(0.05)
     raise CalibrationError(f"the {wheel} wheel's readings at position {i + 1} kept moving ({min(readings)}.."

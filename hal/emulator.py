@@ -16,11 +16,13 @@ button are driven by writing ``a<ch> <raw>`` / ``p<pin> <level>`` lines to a con
 same files under this interpreter; ``runtime`` says which one is running.
 
 The board's USB writes behave like rp2's CDC (docs/hardware.md "What the emulator enforces"): its stdout is a
-small socket drained by a relay thread into the pty, which forwards only while the host has fewer than
+small packet socket (one record per ``write``) drained by a relay thread into the pty, which forwards only while the host has fewer than
 ``CDC_FIFO`` unread bytes (the TX FIFO). When the host holds the port but does not read, the board's
 ``select.poll`` reports no room and a write that goes ahead anyway blocks until the relay gives up after
 ``CDC_TIMEOUT_S`` (500 ms, MICROPY_HW_USB_CDC_TX_TIMEOUT) and discards it, as rp2 does. The pty cannot tell
-whether a host opened it (DTR), so the emulator always models the worst case: a host attached and not reading.
+whether a host opened it, so DTR is modelled as "a host configured the port" (pyserial sets the speed on open;
+the emulator keeps it at 50 baud while no host is attached): without a host, writes are discarded at once as on
+rp2; a host that has read nothing for ``CDC_GONE_S`` is taken as gone (its unread bytes are dropped).
 """
 from __future__ import annotations
 
@@ -50,6 +52,21 @@ FIRMWARE_DIR = ROOT / "firmware"
 FAKES_DIR = Path(__file__).resolve().parent / "board_fakes"
 CDC_FIFO = 256        # bytes the host may leave unread before the board's writes wait (rp2 CDC TX FIFO)
 CDC_TIMEOUT_S = 0.5   # how long rp2 waits for room before it gives the write up
+CDC_GONE_S = 3.0      # a host that has not read for this long counts as gone (the port closed, DTR clear)
+_NO_HOST_SPEED = termios.B50  # the pty's speed while no host has configured it
+
+
+def _host_attached(slave: int) -> bool:
+    """A host has opened and configured the port (pyserial sets its speed on open): the DTR of a pty."""
+    return termios.tcgetattr(slave)[4] != _NO_HOST_SPEED
+
+
+def _detach_host(slave: int) -> None:
+    """Forget the host: drop what it left unread and mark the port unconfigured until the next open."""
+    termios.tcflush(slave, termios.TCIFLUSH)
+    attrs = termios.tcgetattr(slave)
+    attrs[4] = attrs[5] = _NO_HOST_SPEED
+    termios.tcsetattr(slave, termios.TCSANOW, attrs)
 
 
 def micropython_command() -> str | None:
@@ -121,8 +138,11 @@ class EmulatedBoard:
             return self
         master, slave = os.openpty()
         tty.setraw(slave)
+        _detach_host(slave)
+        self._read_seen = 0.0
+        self._unread_before = 0
         os.set_blocking(master, False)
-        board_out, relay_in = socket.socketpair()
+        board_out, relay_in = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)  # one record per write
         board_out.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 1)  # the kernel's minimum: a few lines
         ctl_r, ctl_w = os.pipe()
         led_r, led_w = os.pipe()
@@ -159,13 +179,14 @@ class EmulatedBoard:
                         if self.proc is None:
                             return
                         continue
-                    pending = sock.recv(4096)
+                    pending = sock.recv(65536)  # one write() of the board
                     if not pending:
                         return  # the board is gone
-                try:
-                    unread = struct.unpack("i", fcntl.ioctl(slave, termios.FIONREAD, b"\0\0\0\0"))[0]
-                except OSError:
-                    return
+                if not _host_attached(slave):
+                    self.cdc_discarded += len(pending)  # DTR clear: rp2 skips the write at once
+                    pending = b""
+                    continue
+                unread = struct.unpack("i", fcntl.ioctl(slave, termios.FIONREAD, b"\0\0\0\0"))[0]
                 room = CDC_FIFO - unread
                 if room > 0:
                     try:
@@ -182,16 +203,26 @@ class EmulatedBoard:
                     self.cdc_discarded += len(pending)  # the write timed out: rp2 gives the rest up
                     pending = b""
                     waiting_since = None
+                    if now - self._last_read_seen(slave, unread) >= CDC_GONE_S:
+                        _detach_host(slave)  # nobody has read for long: take the host as gone
                     continue
                 time.sleep(0.005)
-        except OSError:
-            pass
+        except OSError as exc:
+            self.relay_error = exc
         finally:
             sock.close()
             try:
                 os.close(master)
             except OSError:
                 pass
+
+    def _last_read_seen(self, slave: int, unread: int) -> float:
+        """When the host last took bytes off the port (unread went down), for CDC_GONE_S."""
+        now = time.monotonic()
+        if unread < self._unread_before or self._read_seen == 0.0:
+            self._read_seen = now
+        self._unread_before = unread
+        return self._read_seen
 
     def close(self) -> None:
         """Unplug: stop the board and close its pty (the host sees the port die)."""

@@ -10,7 +10,9 @@
                                      # port failure: the game goes on without them)
     hub.close()
 
-A port is probed (open, ``?H``, wait for the hello) only while no controller owns it. A uid seen again on
+A port is probed (open, ``?H``, wait for the hello) only while no controller owns it and no maker command
+has claimed it (``hal.port_claim``: ``eightbit flash`` needs the port to itself); a port that gave no hello
+(an unflashed Pico) is probed again only after ``QUIET_S``, so the hub does not keep it busy. A uid seen again on
 a new port is handed back to its existing controller (``retarget``), so a replugged board keeps its seat.
 A second board with a uid already connected elsewhere is a *duplicate*: reported, never seated. A board is
 not seated either (a notice says why, naming its port; the other boards are unaffected) when its hello breaks
@@ -27,11 +29,13 @@ import serial
 from serial.tools import list_ports
 
 from hal.faces import COLOURS
+from hal.port_claim import is_claimed
 from hal.protocol import PROTOCOL_VERSION, Decoder, Hello, State, command
 from hal.serial_controller import SerialController, open_port, table_for
 
 PICO_VID, PICO_PID = 0x2E8A, 0x0005
 MAX_PROBLEMS = 100
+QUIET_S = 3.0  # a port that gave no hello (an unflashed Pico, a board at its REPL) is probed again after this
 
 
 def usb_ports() -> list[str]:
@@ -115,6 +119,7 @@ class ControllerHub:
         self.problems: list[str] = []
         self.refused: dict[str, str] = {}  # url -> why the board that answered there is not seated (latest scan)
         self.duplicates = 0
+        self._quiet_until: dict[str, float] = {}  # url -> when a port that gave no hello is probed again
         self._claims: dict[str, tuple[str, float]] = {}  # uid -> (colour its hello said, when it was probed)
         self._lock = threading.Lock()
         self._stop = threading.Event()
@@ -138,10 +143,13 @@ class ControllerHub:
         new: list[SerialController] = []
         with self._lock:
             busy = {c.url for c in self.controllers.values() if c.connected}
+        now = time.monotonic()
         for url in self.ports():
-            if url in busy:
-                continue
+            if url in busy or is_claimed(url) or now < self._quiet_until.get(url, 0.0):
+                continue  # owned, claimed by `eightbit flash`, or gave no hello a moment ago
             result = probe(url)
+            if result.hello is None and not result.refused_hello:
+                self._quiet_until[url] = time.monotonic() + QUIET_S  # an unflashed Pico: ask again later
             if result.hello is None or result.error:
                 if result.error and (result.hello is not None or result.refused_hello):
                     self._refuse(url, result.error)

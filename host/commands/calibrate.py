@@ -13,6 +13,7 @@ import argparse
 import time
 from pathlib import Path
 
+from hal.calibration import SAMPLES
 from host.errors import CommandError, UsageError
 from host.files import shown
 
@@ -28,7 +29,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="calibration file to write (.yaml, or .json) (default: calibration.yaml)")
     parser.add_argument("--board", help="board profile (default: the one the board reports)")
     parser.add_argument("--wheels", nargs="+", choices=WHEELS, default=list(WHEELS), help="wheels to calibrate")
-    parser.add_argument("--samples", type=int, default=5, help="raw readings per position (median is kept)")
+    parser.add_argument("--samples", type=int, default=SAMPLES,
+                        help=f"raw readings per position (median is kept; default {SAMPLES})")
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for each lock press")
     parser.add_argument("--answers", metavar="FILE",
                         help="take the raw readings from this YAML/JSON file instead of a board")
@@ -108,7 +110,7 @@ def _reported_profile(name: str):
             from None
 
 
-def calibrate_board(port: str, board: str | None, wheels: list[str], samples: int = 5, timeout: float = 120.0,
+def calibrate_board(port: str, board: str | None, wheels: list[str], samples: int = SAMPLES, timeout: float = 120.0,
                     on_step=None) -> tuple[str, str, dict[str, list[int]]]:
     """Walk through the wheels on the board at ``port``; returns (board profile name, uid, centres)."""
     from hal.calibration import CalibrationError, measure

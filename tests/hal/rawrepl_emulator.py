@@ -3,6 +3,8 @@
     board = FlashableBoard(tmp_path / "flash", uid="E6610000F1A5F1A5").start()
     subprocess.run([sys.executable, "-m", "mpremote", "connect", board.path, "fs", "cp", ...])
     board.files() -> {name: bytes}; board.mode; board.log; board.lock_held = True (maintenance mode); board.stop()
+    board.moves_on_reset = True (comes back on another path after a hard reset)
+    board.replug(); board.wdt_timeout_ms (the armed watchdog, None when stopped); FlashableBoard(..., chip="RP2350")
 
 Test infrastructure (docs/architecture.md §5: flashing is tested with mpremote against an emulated board). One
 supervisor thread owns the pty's master side and plays the board's USB serial:
@@ -39,9 +41,12 @@ import time
 import tty
 from pathlib import Path
 
+import pytest
+
 from hal.emulator import FAKES_DIR, micropython_command
 
 SERVER = Path(__file__).resolve().parent / "rawrepl_server.py"
+DEFAULT_UID = "E6610000F1A5F1A5"
 BANNER = b"MicroPython v1.24.0 on 2024-10-25; Raspberry Pi Pico (emulated) with RP2040\r\n" \
          b"Type \"help()\" for more information.\r\n>>> "
 RAW_BANNER = b"raw REPL; CTRL-B to exit\r\n>"
@@ -49,9 +54,10 @@ PASTE_WINDOW = 128
 
 
 class FlashableBoard:
-    def __init__(self, fs_dir: str | Path, uid: str = "E6610000F1A5F1A5", raw_paste: bool = True,
+    def __init__(self, fs_dir: str | Path, uid: str = DEFAULT_UID, raw_paste: bool = True,
                  heapsize: str = "64k", reboot_s: float = 0.2, chip: str = "RP2040") -> None:
         self.chip = chip
+        self.moves_on_reset = False  # True: after a hard reset the board comes back on another port path
         self.wdt_timeout_ms: int | None = None  # armed watchdog (survives soft resets)
         self.wdt_fed = 0.0
         self._wdt_r = -1
@@ -73,6 +79,7 @@ class FlashableBoard:
         self.log: list[str] = []
         self._master = self._slave = -1
         self._stop = threading.Event()
+        self._replug = threading.Event()
         self._thread: threading.Thread | None = None
         self._server: subprocess.Popen[bytes] | None = None
         self._req_w = self._done_r = -1
@@ -125,6 +132,10 @@ class FlashableBoard:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+    def replug(self) -> None:
+        """Unplug and plug in again (a hard reset done by the supervisor thread at its next turn)."""
+        self._replug.set()
 
     def files(self) -> dict[str, bytes]:
         return {p.name: p.read_bytes() for p in sorted(self.fs.iterdir()) if p.is_file()}
@@ -273,6 +284,18 @@ class FlashableBoard:
         self.mode = "rebooting"
         self._queued.clear()
         self._reboot_at = time.monotonic() + self.reboot_s
+        if self.moves_on_reset:  # re-enumerated as another ttyACM: the old device is gone, a new one appears
+            for fd in (self._master, self._slave):
+                os.close(fd)
+            self.link.unlink(missing_ok=True)
+            master, slave = os.openpty()
+            tty.setraw(slave)
+            os.set_blocking(master, False)
+            self._master, self._slave = master, slave
+            self.link = self.link.with_name(self.link.name + "-again")
+            self.path = str(self.link)
+            self.link.unlink(missing_ok=True)
+            self.link.symlink_to(os.ttyname(slave))
 
     def _soft_reboot(self, raw: bool) -> None:
         self.log.append("soft reboot" + (" (raw)" if raw else ""))
@@ -428,6 +451,9 @@ class FlashableBoard:
     # -- the supervisor loop
     def _loop(self) -> None:
         while not self._stop.is_set():
+            if self._replug.is_set():
+                self._replug.clear()
+                self._hard_reset()
             self._wdt_check()
             if self.mode == "rebooting":
                 if time.monotonic() >= self._reboot_at:
@@ -473,3 +499,11 @@ class FlashableBoard:
                 if data:
                     self._input(data)
 
+
+
+@pytest.fixture
+def pico(tmp_path):
+    """A flashable emulated Pico (uid DEFAULT_UID), stopped after the test."""
+    board = FlashableBoard(tmp_path / "flash").start()
+    yield board
+    board.stop()

@@ -23,7 +23,7 @@ def test_ports_lists_an_emulated_board_by_url(capsys):
         time.sleep(0.3)
         assert main(["ports", "--no-usb", b.path]) == 0
         out = capsys.readouterr().out
-        assert b.uid in out and "colour purple" in out and "firmware 1.1.0" in out
+        assert b.uid in out and "colour purple" in out and "firmware 1.2.0" in out
     finally:
         b.stop()
 

@@ -8,22 +8,13 @@ import json
 import os
 import tty
 
-import pytest
 
 from hal.emulator import FIRMWARE_DIR
 from hal.hub import probe
 from host.cli import main
 from host.commands import flash
-from rawrepl_emulator import FlashableBoard
-
-UID = "E6610000F1A5F1A5"
-
-
-@pytest.fixture
-def pico(tmp_path):
-    board = FlashableBoard(tmp_path / "flash", uid=UID).start()
-    yield board
-    board.stop()
+from rawrepl_emulator import DEFAULT_UID as UID
+from rawrepl_emulator import FlashableBoard, pico  # noqa: F401  (pico: the fixture)
 
 
 def firmware():
@@ -35,7 +26,7 @@ def test_flash_copies_firmware_and_config_byte_exact_then_the_board_boots_them(p
     cal.write_text("board: dial-v1\ncalibration:\n  left: [40000, 56384, 7232, 23616]\n")  # zero between detents
     assert main(["flash", pico.path, "--colour", "blue", "--calibration", str(cal)]) == 0
     out = capsys.readouterr().out
-    assert f"flashed {pico.path}: uid {UID}, colour blue, board dial-v1, firmware 1.1.0" in out
+    assert f"flashed {pico.path}: uid {UID}, colour blue, board dial-v1, firmware 1.2.0" in out
     files = pico.files()
     want = firmware()
     config = json.loads(files.pop("config.json"))
@@ -46,7 +37,7 @@ def test_flash_copies_firmware_and_config_byte_exact_then_the_board_boots_them(p
     assert "boot app" in pico.log and pico.mode == "app"
     assert pico.pastes > 0  # mpremote used raw-paste mode
     r = probe(pico.path)  # the flashed board keeps answering as a controller
-    assert r.hello.uid == UID and r.hello.colour == "blue" and r.hello.fw == "1.1.0"
+    assert r.hello.uid == UID and r.hello.colour == "blue" and r.hello.fw == "1.2.0"
     assert not (pico.fs / "crash.log").exists()
 
 

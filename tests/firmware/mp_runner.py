@@ -10,6 +10,7 @@ import sys
 
 import machine
 import protocol as P
+from feedlink import FeedLink, command_stream
 
 here = sys.argv[1]
 mode = sys.argv[3]
@@ -89,42 +90,6 @@ def check_loop():
     out["mem_free"] = gc.mem_free()
 
 
-class FeedLink:
-    """Host commands arriving all the time: serves a preallocated stream of command lines in a loop."""
-
-    def __init__(self, data):
-        self.data = data
-        self.at = 0
-        self.written = 0
-        self.dropped = 0
-
-    def read_byte(self):
-        b = self.data[self.at]
-        self.at += 1
-        if self.at == len(self.data):
-            self.at = 0
-        return b
-
-    def pending(self):
-        return True
-
-    def write(self, buf):
-        self.written += 1
-        return True
-
-
-def command_stream():
-    """Every command the host sends in play, sealed, plus a rejected line (E, rate-limited)."""
-    out = bytearray()
-    for body in (b"L colour", b"I", b"L locked", b"L #102030", b"?S", b"?R", b"L invalid", b"L waiting"):
-        buf = bytearray(len(body) + 6)
-        buf[:len(body)] = body
-        n = P.seal(buf, len(body))
-        out += buf[:n]
-    out += b"garbage\n"
-    return out
-
-
 def check_commands():
     """Allocation of the steady state with host commands arriving every scan, and near 2**30 scans."""
     gc.collect()
@@ -134,7 +99,7 @@ def check_commands():
 
     cfg = config.merged({"heartbeat_ms": 20})
     hw = board.Board(cfg)
-    link = FeedLink(command_stream())
+    link = FeedLink(command_stream())  # (feedlink.py: shared with tests/bench/mp_scan.py)
     application = A.App(cfg, hw, link, board.uid(), 0)
     application.run(300)
     application.scans = (1 << 30) - 100  # the counter wraps inside the measurement

@@ -114,3 +114,18 @@ def play_step(session, ctl) -> None:
                 dial(ctl[key], values, prompt)
                 press(ctl[key])
         session.poll()
+
+
+def test_eightbit_resume_seats_the_bot_that_took_a_seat(tmp_path, capsys):
+    """The seat line is how ``eightbit resume`` knows: red's controller is gone, yet no --sim is needed."""
+    import json
+
+    from host.cli import main
+    path = tmp_path / "g.jsonl"
+    session, ctl = make_session(P4, humans=["red"], seed=6, journal=path, variant="short")
+    play_step(session, ctl)
+    bot_takes_seat(session, "red")
+    play_step(session, ctl)
+    session.journal.close()                                    # the host stops here
+    assert main(["resume", str(path), "--headless", "--no-usb", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["winners"]

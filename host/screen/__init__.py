@@ -2,10 +2,13 @@
 
 Modules, one job each:
 
-- ``app``         — window, logical surface scaled to the window, the main loop, the scene manager
+- ``app``         — window (full screen by default), the main loop, the scene manager
 - ``intents``     — the one place that turns device events (keyboard, window, controller wake-ups) into intents
 - ``theme``       — colours, player colours + letters (colour-blind safe), fonts, layout constants
-- ``draw``        — drawing helpers (text with a per-frame text log, pieces, cubes, arrows, panels)
+- ``draw``        — drawing at the window's real resolution from a logical 1280×720 layout (text with a
+  per-frame log of strings and text boxes, pieces, cubes, arrows, panels)
+- ``table/*``     — the table screen layer every game's screen is built on (seats, headline, instructions,
+  talk policy, ticker, lock animation), knowing no game
 - ``sound``       — chiptune sounds generated in code (silent when there is no audio device)
 - ``keyboard``    — keyboard players: keys turn the wheels of a simulated controller
 - ``display``     — is there a real display? (and silencing native libraries' start-up noise)

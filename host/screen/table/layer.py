@@ -15,6 +15,7 @@ from typing import Any, Collection, Mapping
 import pygame
 
 from host.screen import draw, theme
+from host.seats import BOT
 from host.screen.table.seats import POP_S, SeatRow, draw_seats
 from host.screen.table.ticker import Ticker
 from host.screen.table.words import instruction, plain, who
@@ -65,7 +66,7 @@ class TableLayer:
 
     def is_bot(self, seat: str) -> bool:
         plan = self.session.plans.get(seat)
-        return plan is not None and plan.kind == "bot"
+        return plan is not None and plan.kind == BOT
 
     def waiting(self) -> list[dict[str, Any]]:
         """The prompted controllers a person still has to lock in, in seat order."""

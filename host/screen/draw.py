@@ -14,8 +14,8 @@ text is rendered at its real pixel size — never a small surface stretched.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Iterable, Sequence
 
 import pygame
 
@@ -146,6 +146,37 @@ def veil(target: pygame.Surface) -> None:
     shade.fill(theme.OVERLAY)
     target.blit(shade, (0, 0))
     cover(None)
+
+
+class Reuse:
+    """Keeps what a painter drew — the pixels of its regions and the text it logged — and puts it back
+    while the painter's inputs (``key``) stay the same, so an animation redraws only what moves. The text
+    log and the text boxes get the same entries either way (secrecy and layout tests read them)."""
+
+    def __init__(self) -> None:
+        self.key: Any = None
+        self.parts: list[tuple[pygame.Rect, pygame.Surface]] = []
+        self.log: list[str] = []
+        self.boxes: list[TextBox] = []
+
+    def draw(self, target: pygame.Surface, key: Any, regions: Sequence[pygame.Rect], paint: Callable[[], None]) -> None:
+        """Put back the kept picture when ``key`` (never None to be kept) is unchanged, else ``paint``."""
+        key = None if key is None else (key, target.get_size(), _view.k)
+        if key is not None and key == self.key:
+            for where, pixels in self.parts:
+                target.blit(pixels, where)
+            text_log.extend(self.log)
+            text_boxes.extend(replace(b, rect=b.rect.copy()) for b in self.boxes)
+            return
+        start, before = len(text_log), {id(b) for b in text_boxes}
+        paint()
+        self.key = key
+        if key is None:
+            return
+        screen = target.get_rect()
+        self.parts = [(b, target.subsurface(b).copy()) for b in (box(r).clip(screen) for r in regions) if b.size > (0, 0)]
+        self.log = text_log[start:]
+        self.boxes = [replace(b, rect=b.rect.copy()) for b in text_boxes if id(b) not in before]
 
 
 # ---- text -------------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ import pygame
 
 from host.screen import draw, theme
 from host.seats import BOT
-from host.screen.table.seats import POP_S, SeatRow, draw_seats
+from host.screen.table.seats import POP_S, SeatRow, draw_seats, row_key
 from host.screen.table.ticker import Ticker
 from host.screen.table.words import instruction, plain, who
 
@@ -51,6 +51,7 @@ class TableLayer:
         self.status: dict[str, Any] = {"prompted": [], "waiting_for": [], "paused": [], "refused": []}
         self.locked_at: dict[str, float] = {}
         self.ticker = Ticker(2)
+        self._reuse = draw.Reuse()
 
     # ---- state ---------------------------------------------------------------------------------
     def refresh(self, status: dict[str, Any], now: float) -> None:
@@ -140,23 +141,34 @@ class TableLayer:
     def draw(self, target: pygame.Surface, rows: list[SeatRow], now: float, talk: str,
              headline: str | None = None, hints: list[tuple[str, str]] | None = None,
              notice: str | None = None, aside: str = "") -> None:
-        """Everything but the board. ``headline`` replaces the waiting headline (a moment of the game)."""
+        """Everything but the board. ``headline`` replaces the waiting headline (a moment of the game).
+        The headline, the side panel and the key hints are reused while nothing in them changes; the
+        ticker is drawn every frame."""
         lay = self.layout
         waiting = self.waiting()
         text = headline if headline is not None else self.headline()
         chip = waiting[0]["seat"] if headline is None and waiting and len({e["seat"] for e in waiting}) == 1 else None
-        self.draw_headline(target, text, chip, aside)
-        seats = draw_seats(target, lay.side, rows, now)
-        y = seats.bottom + 8
-        talk_h = self._talk_height(plain(talk), lay.side.width) if talk else 0
-        todo = pygame.Rect(lay.side.left, y, lay.side.width, lay.side.bottom - y - (talk_h + 8 if talk_h else 0))
-        self._draw_todo(target, todo, notice)
-        if talk_h:
-            self._draw_talk(target, pygame.Rect(lay.side.left, lay.side.bottom - talk_h, lay.side.width, talk_h),
-                            plain(talk))
+        keys = [row_key(r, now) for r in rows]
+        key = None if None in keys else (text, chip, aside, tuple(keys), tuple(self.instructions()), talk, notice,
+                                          tuple(hints or ()))
+
+        def paint() -> None:
+            self.draw_headline(target, text, chip, aside)
+            seats = draw_seats(target, lay.side, rows, now)
+            y = seats.bottom + 8
+            talk_h = self._talk_height(plain(talk), lay.side.width) if talk else 0
+            todo = pygame.Rect(lay.side.left, y, lay.side.width, lay.side.bottom - y - (talk_h + 8 if talk_h else 0))
+            self._draw_todo(target, todo, notice)
+            if talk_h:
+                self._draw_talk(target, pygame.Rect(lay.side.left, lay.side.bottom - talk_h, lay.side.width,
+                                                    talk_h), plain(talk))
+            if hints:
+                draw.key_hints(target, hints, lay.hints, theme.SIZE_SMALL)
+
+        hints_band = pygame.Rect(0, lay.ticker.bottom + 1, theme.LOGICAL_SIZE[0],
+                                 theme.LOGICAL_SIZE[1] - lay.ticker.bottom - 1)
+        self._reuse.draw(target, key, (lay.headline, lay.side, hints_band), paint)
         self.ticker.draw(target, lay.ticker, now)
-        if hints:
-            draw.key_hints(target, hints, lay.hints, theme.SIZE_SMALL)
 
     def _draw_todo(self, target: pygame.Surface, r: pygame.Rect, notice: str | None) -> None:
         """The notice, then one entry per person the game waits for: the body size when every entry fits

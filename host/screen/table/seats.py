@@ -5,7 +5,7 @@ choice (drawn by the game's screen). A refused setting is never shown (CON-05)."
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -28,7 +28,17 @@ class SeatRow:
     note: str = ""                  # beside the state: "bot", "keyboard", "extra Bug, by B"
     shown: Callable[[pygame.Surface, tuple[float, float]], None] | None = None
     """For SHOWN: draws the revealed choice with its left-middle at the point given."""
+    shown_key: Any = None
+    """What ``shown`` draws, as a value (the screen reuses an unchanged picture)."""
     locked_at: float | None = field(default=None, compare=False)
+
+
+def row_key(row: SeatRow, now: float) -> tuple[Any, ...] | None:
+    """Everything a row's picture depends on; None while its lock pop moves."""
+    if row.locked_at is not None and 0 <= now - row.locked_at < POP_S:
+        return None
+    return (row.colour, row.label, row.role, row.lead, row.counters, row.state, row.note,
+            row.shown_key if row.shown is not None else None)
 
 
 def row_height(rows: int) -> int:

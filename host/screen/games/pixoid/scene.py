@@ -373,6 +373,7 @@ class PixoidScene(Scene):
             if piece in reveal:
                 row.state = "shown"
                 row.shown = self._program_drawer(reveal[piece])
+                row.shown_key = (reveal[piece]["absolute"], reveal[piece]["distance"])
             rows.append(row)
         return rows
 

@@ -45,6 +45,7 @@ class App:
         self.button = Button(cfg["lock_debounce_ms"], hw.lock_pressed())
         rgb = cfg.get("rgb") or COLOURS.get(cfg["colour"], (255, 255, 255))
         self.led = Led(rgb, now_ms)
+        self.screen = getattr(hw, "screen", None)  # the private screen (oled.Oled) or None
         self.parser = P.CommandParser()
         self.line = P.StateLine()
         self.rawline = P.RawLine()
@@ -61,6 +62,8 @@ class App:
     def hello(self):
         detents = [w["detents"] for w in self.cfg["wheels"]]
         extra = self.boot + " drop=%d" % getattr(self.link, "dropped", 0)
+        if self.screen is not None:
+            extra = extra + " screen=%dx%d" % (P.TEXT_COLUMNS, P.TEXT_ROWS)
         return P.hello_line(config.FIRMWARE_VERSION, self.uid, self.cfg["colour"], self.cfg["board"],
                             detents, self.parser.rejected, extra)
 
@@ -88,6 +91,8 @@ class App:
         rgb = self.led.update(now_ms)
         if rgb is not None:
             hw.show(rgb)
+        if self.screen is not None:
+            self.screen.step()
         self.scans = (self.scans + 1) & _SMALL
         if self.crashes and ticks_diff(now_ms, self.started) >= crashes.HEALTHY_MS:
             crashes.clear()  # healthy again: the next crash backs off from 1 s
@@ -118,6 +123,10 @@ class App:
             self.link.write(self.hello())
         elif cmd == P.CMD_IDENTIFY:
             self.led.set(P.LED_IDENTIFY, now_ms)
+        elif cmd == P.CMD_TEXT:
+            if self.screen is not None:
+                p = self.parser
+                self.screen.show_row(p.text_row, p.text, p.text_len)
         elif cmd == P.CMD_LED:
             p = self.parser
             if p.led_mode == P.LED_RGB:

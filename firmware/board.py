@@ -65,6 +65,21 @@ def feed_watchdog():
         _wdt[0].feed()
 
 
+def make_screen(spec):
+    """The private screen from ``pins.oled`` (``{"i2c": 0, "sda": 4, "scl": 5}``), or None (none configured,
+    none answering, or no ``framebuf``)."""
+    if not isinstance(spec, dict):
+        return None
+    try:
+        import oled
+        i2c = machine.I2C(spec.get("i2c", 0), sda=machine.Pin(spec["sda"]), scl=machine.Pin(spec["scl"]),
+                          freq=400000)
+        screen = oled.Oled(i2c)
+    except (ImportError, KeyError, ValueError, OSError, TypeError):
+        return None
+    return screen if screen.present else None
+
+
 def disarm_watchdog():
     """Stop the armed watchdog: ``machine.WDT`` has no stop(), so clear CTRL.ENABLE of this chip's watchdog
     block. True when no watchdog runs any more; False on an unknown chip (never write a register we cannot name).
@@ -87,6 +102,7 @@ class Board:
         self.pixels = neopixel.NeoPixel(machine.Pin(pins["led"]), 1) if neopixel else None
         self.chip = chip()
         self.wdt = None
+        self.screen = make_screen(pins.get("oled"))
 
     def raw(self, wheel):
         """The wheel's reading, the mean of SAMPLES ``read_u16`` calls (small ints: no allocation)."""

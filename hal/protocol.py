@@ -54,9 +54,13 @@ def seal(body: str) -> bytes:
     return b"%s*%04X\n" % (raw, crc16_fast(raw))
 
 
-def command(name: str, arg: str | tuple[int, int, int] | None = None) -> bytes:
+TEXT_ROWS = 4       # the private screen: 4 rows of 16 characters (firmware/PROTOCOL.md, T)
+TEXT_COLUMNS = 16
+
+
+def command(name: str, arg: str | tuple | None = None) -> bytes:
     """Host -> board line: ``command("hello")``, ``("state")``, ``("raw")``, ``("identify")``, ``("led", "locked")``,
-    ``("led", (255, 136, 0))``."""
+    ``("led", (255, 136, 0))``, ``("text", (0, "you dialled 5"))`` (printable ASCII, cut to 16 characters)."""
     if name == "hello":
         return seal("?H")
     if name == "state":
@@ -65,6 +69,12 @@ def command(name: str, arg: str | tuple[int, int, int] | None = None) -> bytes:
         return seal("I")
     if name == "raw":
         return seal("?R")
+    if name == "text":  # one row of the controller's private screen: arg = (row, text)
+        row, text = arg  # type: ignore[misc]
+        body = "".join(ch if 32 <= ord(ch) <= 126 and ch != "*" else "?" for ch in str(text))[:TEXT_COLUMNS]
+        if not 0 <= int(row) < TEXT_ROWS:
+            raise ValueError(f"the screen has rows 0..{TEXT_ROWS - 1}, not {row}")
+        return seal(f"T {int(row)} {body}")
     if name == "led":
         if isinstance(arg, tuple):
             r, g, b = (max(0, min(255, int(v))) for v in arg)

@@ -3,6 +3,7 @@
     c = SerialController("/dev/ttyACM0")            # or "socket://host:port", or an emulator's pty path
     c.wait_connected(timeout=5)                      # hello received -> uid, colour, face table known
     c.snapshot().faces; c.set_led("locked"); c.close()
+    c.text_screen                                    # hal.board_screen.BoardScreen when the hello says screen=
     c.read_raw()                                     # RawReading(raw=(l, c, r), locked) for calibration
 
 The port is opened with ``exclusive=True``. Disconnection is decided by the heartbeat timeout (no valid line
@@ -23,6 +24,7 @@ from typing import Any
 
 import serial
 
+from hal.board_screen import BoardScreen, screen_size
 from hal.boards import load_board
 from hal.controller import Controller, LedState
 from hal.faces import FaceTable, load_face_table
@@ -92,6 +94,7 @@ class SerialController(Controller):
         self.heartbeat_timeout = heartbeat_timeout
         self.retry_interval = retry_interval
         self.hello: Hello | None = None
+        self.text_screen: BoardScreen | None = None  # the board's private screen, when its hello says screen=
         self.refused: str | None = None  # why the board on this port is not accepted (wrong version, bad hello)
         self.notice: str | None = None  # something odd about an accepted board (unknown profile)
         self.decoder = Decoder()
@@ -253,6 +256,13 @@ class SerialController(Controller):
                 self.table = table or load_face_table("default")
                 self.counters["connects"] += 1
                 self._write(command("state"))
+                size = screen_size(msg.extra)
+                if size is None:
+                    self.text_screen = None
+                elif self.text_screen is None or (self.text_screen.columns, self.text_screen.rows) != size:
+                    self.text_screen = BoardScreen(self._write, *size)
+                else:
+                    self.text_screen.resend()  # back after a replug: show again what it showed
                 if self.led != LedState.WAITING:
                     self._send_led(self.led)  # restore what the host last asked for (after a replug)
             return None

@@ -18,7 +18,8 @@ would bite on hardware fails a test here:
   at most every 100 ms) so an emulator can keep it running across a soft reset, as the real one does;
 - ``ADC`` accepts only GP26..29 (or channels 0..4) and quantises to 12 bits scaled to 16 like rp2's
   ``read_u16`` (``raw12 << 4 | raw12 >> 8``);
-- ``reset_cause()`` is ``PWRON_RESET`` unless $EIGHTBIT_EMU_RESET says ``watchdog``.
+- ``reset_cause()`` is ``PWRON_RESET`` unless $EIGHTBIT_EMU_RESET says ``watchdog``;
+- ``I2C`` has an SSD1306 private screen at 0x3C only when $EIGHTBIT_EMU_OLED is set (``ssd1306_fake``).
 """
 import os
 import select
@@ -240,6 +241,31 @@ class WDT:
         if self.enabled and ticks_diff(now, self.reported) >= 100:
             self.reported = now
             _wdt_report(_rec_feed)
+
+
+class I2C:
+    """I2C with an SSD1306 at 0x3C when $EIGHTBIT_EMU_OLED is set (``ssd1306_fake``); else nothing answers."""
+
+    def __init__(self, id=0, sda=None, scl=None, freq=400000):
+        import ssd1306_fake
+        self.device = ssd1306_fake
+
+    def scan(self):
+        return [self.device.ADDRESS] if self.device.present() else []
+
+    def writeto(self, addr, buf, stop=True):
+        if addr != self.device.ADDRESS:
+            raise OSError(19)
+        self.device.write(buf)
+        return len(buf)
+
+    def writevto(self, addr, vector, stop=True):
+        if addr != self.device.ADDRESS:
+            raise OSError(19)
+        data = bytearray()
+        for part in vector:
+            data += part
+        self.device.write(data)
 
 
 class _Mem:

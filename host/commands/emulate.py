@@ -1,7 +1,8 @@
 """``eightbit emulate``: run N emulated boards (the real firmware) on pseudo-terminals and drive them by hand.
 
 Commands at the prompt: ``<colour> left|centre|right <position|face>``, ``<colour> <face>``,
-``<colour> lock`` / ``unlock``, ``<colour> unplug`` / ``plug``, ``list``, ``quit``.
+``<colour> lock`` / ``unlock``, ``<colour> unplug`` / ``plug``, ``list``, ``screens`` (what each board with a
+private screen, e.g. ``--board dial-oled-v1``, shows), ``quit``.
 """
 from __future__ import annotations
 
@@ -32,6 +33,16 @@ def _handle(boards: dict, line: str) -> bool:
     if words[0] == "list":
         for c, b in boards.items():
             print(f"{c}: {b.path} -> {b.device}  wheels {b.raw}  lock {'down' if b.lock_level == 0 else 'up'}")
+        return True
+    if words[0] == "screens":
+        for c, b in boards.items():
+            if not b.has_screen:
+                print(f"{c}: no screen (board {b.profile.name})")
+                continue
+            print(f"{c}: +" + "-" * 16 + "+")
+            for row in (b.screen_lines() + [""] * 4)[:4]:
+                print(" " * (len(c) + 2) + f"|{row:<16}|")
+            print(" " * (len(c) + 2) + "+" + "-" * 16 + "+")
         return True
     board = boards.get(words[0])
     if board is None or len(words) < 2:

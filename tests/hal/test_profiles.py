@@ -46,7 +46,7 @@ def test_an_absolute_path_that_exists_is_still_not_opened(tmp_path):
 
 
 def test_unknown_name_lists_the_known_ones(user_dir):
-    with pytest.raises(ValueError, match=r"unknown board profile 'dial-v9' \(known: dial-v1, switch-v1\)"):
+    with pytest.raises(ValueError, match=r"unknown board profile 'dial-v9' \(known: dial-oled-v1, dial-v1, switch-v1\)"):
         load_board("dial-v9")
 
 

@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
     check_play_args(args)
     if not args.headless:
         from host.screen.display import window_or_headless
-        if window_or_headless("play"):
+        if window_or_headless("play", args.game):
             from host.screen.app import run_console
             return run_console(args)
         args.headless = True

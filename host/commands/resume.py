@@ -49,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if not args.headless:
         from host.screen.display import window_or_headless
-        args.headless = not window_or_headless("resume")
+        args.headless = not window_or_headless("resume", header["game"])
     request = TableRequest(header["game"], None, args.sim, "heuristic", tuple(args.controllers), not args.no_usb,
                            console=not args.headless)
     table = seat_resumed(request, plans_of(rebuilt.journal), rebuilt.state)

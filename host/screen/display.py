@@ -65,9 +65,15 @@ def debug_note(text: str) -> None:
         print(f"eightbit: {text}", file=sys.stderr, flush=True)
 
 
-def window_or_headless(verb: str) -> bool:
-    """True when the console window can open; otherwise say so in one line and return False, and the
-    command plays headless (the play-by-play) instead of running an invisible window."""
+def window_or_headless(verb: str, game: str | None = None) -> bool:
+    """True when the console window can open for ``game``; otherwise say why in one line and return False,
+    and the command plays headless (the play-by-play) instead of running an invisible window. A game without
+    a console screen yet (:mod:`host.screen.games`) is played headless too."""
+    from host.screen.games import SCREENS
+    if game is not None and game not in SCREENS:
+        print(f"eightbit {verb}: {game} has no console screen yet; playing headless instead (the play-by-play)",
+              file=sys.stderr, flush=True)
+        return False
     problem = display_problem()
     if problem is None:
         return True

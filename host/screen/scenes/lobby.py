@@ -267,6 +267,10 @@ class LobbyScene(Scene):
                 seat.controller.set_led(LedState.LOCKED if seat.ready else LedState.COLOUR)
             if self.all_ready():
                 self.start()
+        elif intent.kind == "turn" and intent.value.wheel == "right":
+            seat = next((s for s in self.seats if s.kind == CONTROLLER and s.colour == intent.value.key), None)
+            if seat is not None:                               # your RIGHT wheel moves your own seat
+                self.move_seat(self.seats.index(seat), intent.value.delta)
         elif intent.kind == "turn" and intent.value.key == self.host():
             turn = intent.value
             rows = self.menu()
@@ -276,6 +280,18 @@ class LobbyScene(Scene):
             elif turn.wheel == "centre":
                 for _ in range(abs(turn.delta)):              # one change per detent turned
                     self.change(rows[self.row][0], 1 if turn.delta > 0 else -1)
+
+    def move_seat(self, index: int, step: int) -> None:
+        """Move one seat ``step`` places in the clockwise seating order (CON-09); nobody else changes
+        colour or kind, and everyone confirms again."""
+        if not self.seats or step == 0:
+            return
+        new = max(0, min(len(self.seats) - 1, index + step))
+        seat = self.seats.pop(index)
+        self.seats.insert(new, seat)
+        if self.selected == index:
+            self.selected = new
+        self.unready()
 
     def all_ready(self) -> bool:
         seats = [s for s in self.seats if s.kind == CONTROLLER]
@@ -346,6 +362,8 @@ class LobbyScene(Scene):
             self.on_controller(intent)
         elif k in ("release", "hold"):
             return False
+        elif k == "symbol" and self.seats:                  # [ and ]: move the selected seat
+            self.move_seat(self.selected, v)
         elif k == "direction" and v in ("up", "down") and self.seats:
             self.selected = (self.selected + (1 if v == "down" else -1)) % len(self.seats)
         elif k == "direction":
@@ -449,8 +467,8 @@ class LobbyScene(Scene):
 
     def hints(self) -> list[tuple[str, str]]:
         return ([("Enter", "start"), ("J", "join all"), ("B", "bot"), ("K", "keyboard"), ("Del", "remove"),
-                 ("O", "oldest")] + [(o.lobby.upper(), o.shown_name.lower()) for o in self.toggles()]
-                + [("T", "test")])
+                 ("O", "oldest"), ("[ ]", "move seat")]
+                + [(o.lobby.upper(), o.shown_name.lower()) for o in self.toggles()] + [("T", "test")])
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
@@ -475,8 +493,8 @@ class LobbyScene(Scene):
                         theme.ACCENT))
         host = self.host()
         if host is not None:
-            out.append((f"{theme.name(host)} sets the table: LEFT wheel picks a line, CENTRE wheel changes it.",
-                        theme.TEXT))
+            out.append((f"{theme.name(host)} sets the table: LEFT wheel picks a line, CENTRE wheel changes it. "
+                        "Anyone: RIGHT wheel moves your seat.", theme.TEXT))
             unready = [s.colour for s in self.seats if s.kind == CONTROLLER and not s.ready]
             if unready:
                 out.append(("Press LOCK when ready: " + ", ".join(theme.name(c) for c in unready)

@@ -90,3 +90,25 @@ def test_same_table_again_keeps_every_seat(app, tmp_path):
     app.switch(ResultsScene(app, session.game.observe(session.state, None)))
     app.scene.handle(Intent("lock"))
     assert app.scene is lobby and [(s.colour, s.kind) for s in lobby.seats] == seats
+
+
+def test_seats_can_be_reordered_from_a_controller_and_from_the_keyboard_con09(app):
+    """CON-09: seat order is the clockwise seating order; a player moves their own seat with the RIGHT wheel
+    (the keyboard moves the selected seat with [ and ]); nobody else changes colour or kind."""
+    from host.screen.controls import Turn
+    from host.screen.intents import Intent
+    from host.screen.scenes.lobby import LobbyScene
+    lobby = LobbyScene(app)
+    app.switch(lobby)
+    lobby.on_discovered({"green": SimulatedController("green")}, [])
+    lobby.handle(Intent("press", "green"))                       # green joins with LOCK
+    order = [s.colour for s in lobby.seats]
+    kinds = {s.colour: s.kind for s in lobby.seats}
+    g = order.index("green")
+    lobby.handle(Intent("turn", Turn("green", "right", -g)))     # green moves to the first seat
+    assert [s.colour for s in lobby.seats] == ["green"] + [c for c in order if c != "green"]
+    assert {s.colour: s.kind for s in lobby.seats} == kinds
+    lobby.selected = 0
+    lobby.handle(Intent("symbol", +1))                            # the keyboard moves it back one place
+    assert [s.colour for s in lobby.seats][1] == "green" and lobby.selected == 1
+    assert not any(s.ready for s in lobby.seats)

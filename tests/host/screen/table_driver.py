@@ -90,7 +90,53 @@ class Players:
         return False
 
 
-def story(out: Path) -> dict[str, Any]:
+class BoardHands:
+    """Hands on an emulated board (the real firmware on a pty): what :class:`SimulatedController` offers the
+    story — wheels, faces, LOCK, LED, connected — done on the board, each waiting until the host's
+    :class:`~hal.serial_controller.SerialController` has seen it (debounce and the serial line included)."""
+
+    def __init__(self, board: Any, controller: Any) -> None:
+        self.board = board
+        self.controller = controller
+
+    def _until(self, done: Any, timeout: float = 2.0) -> None:
+        end = time.monotonic() + timeout
+        while time.monotonic() < end and not done():
+            time.sleep(0.005)
+
+    @property
+    def led(self) -> Any:
+        return self.controller.led
+
+    @property
+    def connected(self) -> bool:
+        return self.controller.connected
+
+    @property
+    def table(self) -> Any:
+        return self.controller.table
+
+    def snapshot(self) -> Any:
+        return self.controller.snapshot()
+
+    def set_wheel(self, wheel: str, position: int) -> None:
+        i = ("left", "centre", "right").index(wheel)
+        self.board.set_wheel(wheel, position)
+        self._until(lambda: self.controller.snapshot().positions[i] == position)
+
+    def set_face(self, face: Any, wheel: str) -> None:
+        self.set_wheel(wheel, self.controller.table.position_of(wheel, face))
+
+    def press_lock(self) -> None:
+        self.board.press_lock()
+        self._until(lambda: self.controller.snapshot().locked)
+
+    def release_lock(self) -> None:
+        self.board.release_lock()
+        self._until(lambda: not self.controller.snapshot().locked)
+
+
+def story(out: Path, emulated: bool = False) -> dict[str, Any]:
     import pygame
     from host.screen import draw
     from host.screen.app import App
@@ -108,12 +154,24 @@ def story(out: Path) -> dict[str, Any]:
         report["steps"].append({"name": name, "scene": app.scene.name if app.scene else None,
                                 "text": list(draw.text_log), "shot": str(shot), **facts})
 
+    boards: list[Any] = []
     try:
-        red, blue = SimulatedController("red"), SimulatedController("blue")
+        if emulated:                       # the real firmware on pseudo-terminals, read through the serial path
+            from hal.emulator import start_boards
+            from hal.serial_controller import SerialController
+            boards = start_boards(2, ["red", "blue"])
+            serial = {b.colour: SerialController(b.path) for b in boards}
+            assert all(c.wait_connected(20) for c in serial.values()), "the emulated boards did not connect"
+            found: dict[str, Any] = serial
+            red, blue = (BoardHands(b, serial[b.colour]) for b in boards)
+        else:
+            red, blue = SimulatedController("red"), SimulatedController("blue")
+            found = {"red": red, "blue": blue}
         app.to_lobby()
-        app.post_event(pygame.event.Event(DISCOVERED, controllers={"red": red, "blue": blue}, problems=[]))
+        app.post_event(pygame.event.Event(DISCOVERED, controllers=found, problems=[]))
         ticks(app, 0.3)
-        step("found", seats=[(s.colour, s.kind) for s in app.scene.seats], led=[str(red.led), str(blue.led)])
+        step("found", seats=[(s.colour, s.kind) for s in app.scene.seats], led=[str(red.led), str(blue.led)],
+             kinds=sorted({type(c).__name__ for c in found.values()}))
         press(red)
         ticks(app, 0.2)
         press(blue)
@@ -156,9 +214,11 @@ def story(out: Path) -> dict[str, Any]:
         step("rematch", started=started, games=app.games_started)
     finally:
         app.close()
+        for b in boards:
+            b.stop()
     (out / "report.json").write_text(json.dumps(report, default=str))
     return report
 
 
 if __name__ == "__main__":
-    story(Path(sys.argv[1]))
+    story(Path(sys.argv[1]), emulated="--emulated" in sys.argv[2:])

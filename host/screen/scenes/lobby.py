@@ -467,7 +467,7 @@ class LobbyScene(Scene):
 
     def hints(self) -> list[tuple[str, str]]:
         return ([("Enter", "start"), ("J", "join all"), ("B", "bot"), ("K", "keyboard"), ("Del", "remove"),
-                 ("O", "oldest"), ("[ ]", "move seat")]
+                 ("O", "oldest")]
                 + [(o.lobby.upper(), o.shown_name.lower()) for o in self.toggles()] + [("T", "test")])
 
     def draw(self, surface: pygame.Surface) -> None:

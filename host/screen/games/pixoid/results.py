@@ -44,6 +44,7 @@ def draw_details(surface: pygame.Surface, left_top: tuple[int, int], view: dict[
         draw.text(surface, draw.cut(f"{i + 1}. {r['pixoid'].capitalize()} {how}", room, theme.SIZE_BODY, True),
                   (rb.left + 80, y - 2), theme.SIZE_BODY, theme.TEXT, True)
         pts = "  ".join(f"{theme.letter(p)} +{n}" for p, n in r["points"].items())
-        line = f"{r['turns']} turns · {r['reserve_taken']} + {r['bonus']} cubes · {pts}"
+        line = " · ".join(part for part in (f"{r['turns']} turns", f"{r['reserve_taken']} + {r['bonus']} cubes",
+                                            pts) if part)      # the Short Game has no points (PX-38)
         draw.text(surface, draw.cut(line, room, theme.SIZE_SMALL), (rb.left + 80, y + 31), theme.SIZE_SMALL,
                   theme.DIM)

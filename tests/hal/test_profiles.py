@@ -75,7 +75,6 @@ def test_a_profile_naming_its_faces_by_path_is_refused(user_dir):
         load_board("pathy").face_table()
 
 
-@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
 def test_a_fifo_or_folder_with_a_profile_name_is_not_a_profile(user_dir):
     os.mkfifo(user_dir / "piped.yaml")
     (user_dir / "folder.yaml").mkdir()

@@ -36,6 +36,7 @@ def test_st_100_02_st_vol_02_one_secret_program_right_wheel_choice_and_centre_wa
 
 
 @pytest.mark.parametrize("trial", TRIALS, ids=lambda t: t.id)
+# ST-100-03, ST-VOL-03
 def test_st_100_03_st_vol_03_amb48_rest_gains_up_to_3_and_a_wager_beside_rest_is_ignored(trial):
     s = Script.begin(trial, make_table(trial, energy={R: 20, B: 28, G: 30, Y: 5}))
     out = s.step({R: {"action": "rest", "wager": 99}, B: REST, G: REST, Y: compete(0)})

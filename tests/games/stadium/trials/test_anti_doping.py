@@ -91,6 +91,7 @@ def test_st_dope_04_rest_gains_2_split_as_the_team_chooses():
     assert s.over and out.energy == {G: 2, B: 1, Y: 1}
 
 
+# ST-DOPE-05
 def test_st_dope_05_06_accuse_catches_a_doper_who_loses_the_best_medal_at_once():
     s = script(medals=MEDALS)
     out = s.step(choose("accuse", "dope"))
@@ -102,6 +103,7 @@ def test_st_dope_05_06_accuse_catches_a_doper_who_loses_the_best_medal_at_once()
     assert out.awards == (Award("red", "gold", -1),) and s.table.medals["red"]["gold"] == 0
 
 
+# ST-DOPE-05
 def test_st_dope_05_amb47c_a_caught_team_without_medals_loses_nothing():
     s = script()
     out = s.step(choose("dope", "accuse"))
@@ -109,6 +111,7 @@ def test_st_dope_05_amb47c_a_caught_team_without_medals_loses_nothing():
     assert [e["medal"] for e in out.events if e["type"] == "caught"] == [None]
 
 
+# ST-DOPE-05
 def test_st_dope_05_amb47d_accuse_against_rest_or_accuse_has_no_effect():
     s = script(medals=MEDALS)
     out = s.step(choose("rest", "accuse"))

@@ -41,6 +41,7 @@ def test_st_arch_01_classification_public_choice_talk_allowed():
     assert p.field("die").options == ("blue", "yellow", "red", "green")
 
 
+# ST-ARCH-02
 def test_st_arch_02_one_turn_each_clockwise_from_the_first_player():
     s = script(first=G)
     seen = []
@@ -52,6 +53,7 @@ def test_st_arch_02_one_turn_each_clockwise_from_the_first_player():
     assert seen == [G, Y, R, B]
 
 
+# ST-ARCH-03
 def test_st_arch_03_the_shooter_rolls_the_four_dice():
     s = script()
     rolls = [e for e in s.outcomes[0].events if e["type"] == "roll"]
@@ -96,6 +98,7 @@ def test_st_arch_04_refusals_name_the_rule_and_change_nothing():
     s.refused({R: STOP, B: STOP}, "CON-07")
 
 
+# ST-ARCH-05
 def test_st_arch_05_amb41_score_is_the_signed_sum_of_the_faces():
     s = script(dice={**FIXED, "green": (1,)})                 # 3 - 3 - 2 + 1 = -1
     out = s.step({R: STOP})
@@ -103,6 +106,7 @@ def test_st_arch_05_amb41_score_is_the_signed_sum_of_the_faces():
     assert s.state.scores == {R: -1}
 
 
+# ST-ARCH-05
 def test_st_arch_05_score_counts_the_rerolled_face():
     s = script(dice=FIXED)
     s.step({R: reroll("yellow")})
@@ -110,6 +114,7 @@ def test_st_arch_05_score_counts_the_rerolled_face():
     assert out.scores == {R: 4}
 
 
+# ST-ARCH-06
 def test_st_arch_06_ranked_by_score_with_the_3_medals_rule():
     s = script(dice=FIXED, energy={B: 0})                    # B stops at once, the others choose to
     # every archer scores 4 with one-faced dice: four Golds
@@ -118,10 +123,12 @@ def test_st_arch_06_ranked_by_score_with_the_3_medals_rule():
     assert sorted(a.seat for a in s.awards) == sorted(SEATS4) and {a.medal for a in s.awards} == {"gold"}
 
 
+# ST-ARCH-06
 def test_st_arch_06_amb41_negative_totals_rank_below_zero_and_are_not_clamped():
     assert rank({R: 2, B: -1, G: 0, Y: -1}, SEATS4) == [[R], [G], [B, Y]]
 
 
+# ST-ARCH-06
 def test_st_arch_06_medals_follow_the_scores():
     s = script()
     while not s.over:

@@ -54,6 +54,7 @@ def test_st_bask_01_classification_final_gold_no_talk_right_and_centre_wheels():
     assert prompts[B].field("defend").options == ("block", "intercept")
 
 
+# ST-BASK-02
 def test_st_bask_02_the_first_player_starts_with_the_ball_and_both_scores_are_0():
     s = script(first=Y)
     assert s.state == BasketballState(Y, {"red": 0, "blue": 0})
@@ -92,6 +93,7 @@ def test_st_bask_05_st09_a_block_above_energy_is_refused():
     s.refused({R: shoot(1), B: {"defend": "steal"}, Y: INTERCEPT}, "ST-BASK-05")
 
 
+# ST-BASK-06, ST-BASK-07, ST-BASK-08
 def test_ds_bask_01_st_bask_06_07_08_a_basket_and_a_miss_same_payments_and_ball_transfer():
     """DS-BASK-01: wager 3 + roll 4 = 7 against Blocks 2 + 2 = 4 scores; against 5 misses."""
     s = script()
@@ -107,6 +109,7 @@ def test_ds_bask_01_st_bask_06_07_08_a_basket_and_a_miss_same_payments_and_ball_
     assert s.state.holder == B
 
 
+# ST-BASK-06
 def test_st_bask_06_amb43b_intercept_has_no_effect_and_no_cost_against_a_shot():
     s = script(dice=ALWAYS)
     out = s.step({R: shoot(0), B: INTERCEPT, Y: INTERCEPT})
@@ -114,12 +117,14 @@ def test_st_bask_06_amb43b_intercept_has_no_effect_and_no_cost_against_a_shot():
     assert out.energy == {} and s.state.baskets["red"] == 1 and s.state.holder == B
 
 
+# ST-BASK-08
 def test_st_bask_08_the_ball_goes_to_the_opponent_left_of_the_shooter_in_6_players():
     s = script(6, first=Y)
     s.step({Y: shoot(5), R: block(5), G: block(5), P: block(5)})
     assert s.state.holder == P
 
 
+# ST-BASK-07, ST-BASK-09
 def test_st_bask_07_09_an_unintercepted_pass_reaches_the_teammate_and_blockers_still_pay():
     s = script()
     out = s.step({R: PASS_G, B: block(4), Y: INTERCEPT})
@@ -127,6 +132,7 @@ def test_st_bask_07_09_an_unintercepted_pass_reaches_the_teammate_and_blockers_s
     assert [(e["by"], e["die"]) for e in out.events if e["type"] == "roll"] == [(Y, "white")]
 
 
+# ST-BASK-09
 def test_st_bask_09_amb43d_the_first_intercept_takes_the_ball_and_stops_the_rolling():
     s = script(dice=ALWAYS)
     out = s.step({R: PASS_G, B: INTERCEPT, Y: INTERCEPT})
@@ -135,6 +141,7 @@ def test_st_bask_09_amb43d_the_first_intercept_takes_the_ball_and_stops_the_roll
 
 
 @pytest.mark.parametrize("policy, first", [("closest", O), ("first_clockwise", Y)])
+# ST-BASK-09
 def test_st_bask_09_amb43c_intercept_order_is_a_named_option(policy, first):
     s = script(6, dice=ALWAYS, options={"intercept_order": policy})
     out = s.step({R: {"play": "pass", "to": P}, B: block(0), Y: INTERCEPT, O: INTERCEPT})
@@ -160,6 +167,7 @@ def test_amb43c_every_interceptor_rolls_once_in_clockwise_order(holder, tries, p
         assert list(order) == clockwise
 
 
+# ST-BASK-10
 def test_st_bask_10_the_team_that_scores_twice_wins_gold():
     s = script()
     s.step({R: shoot(0), B: INTERCEPT, Y: INTERCEPT})                 # red 1, ball to B

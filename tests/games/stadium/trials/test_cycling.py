@@ -24,6 +24,7 @@ def test_st_cyc_01_classification():
     assert (CYC.kind, CYC.talk, CYC.passes_token) == ("standard", True, False)
 
 
+# ST-CYC-02
 def test_st_cyc_02_everyone_wagers_secretly_at_once():
     table = make_table(CYC, 6)
     prompts = CYC.prompts(CyclingState(), table)
@@ -31,6 +32,7 @@ def test_st_cyc_02_everyone_wagers_secretly_at_once():
     assert all(p.fields[0].high == 25 and p.fields[0].low == 0 for p in prompts.values())
 
 
+# ST-CYC-03, ST-CYC-07
 def test_ds_cyc_01_st_cyc_03_04_05_07_groups_by_wager_gold_pays_next_wager_silvers_pay_theirs_then_stop():
     seats, medals, out = resolve([10, 7, 7, 3, 0, 0])
     assert medals == {seats[0]: "gold", seats[1]: "silver", seats[2]: "silver"}
@@ -38,6 +40,7 @@ def test_ds_cyc_01_st_cyc_03_04_05_07_groups_by_wager_gold_pays_next_wager_silve
     assert out.state is None
 
 
+# ST-CYC-06
 def test_ds_cyc_02_st_cyc_06_bronze_after_gold_and_silver_pays_zero_when_nobody_lower():
     seats, medals, out = resolve([6, 3, 2, 2])
     assert medals == {seats[0]: "gold", seats[1]: "silver", seats[2]: "bronze", seats[3]: "bronze"}
@@ -55,6 +58,7 @@ def test_ds_cyc_04_all_zero_everyone_gold_nobody_pays():
     assert set(medals.values()) == {"gold"} and len(medals) == 4 and out.energy == {}
 
 
+# ST-CYC-08
 def test_st_cyc_08_no_medal_no_payment_and_the_wager_itself_is_never_spent():
     seats, medals, out = resolve([9, 8, 7, 6, 5, 4])
     assert seats[3] not in out.energy and seats[5] not in out.energy

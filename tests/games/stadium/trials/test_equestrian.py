@@ -23,12 +23,14 @@ def test_st_equ_01_classification():
     assert (EQU.kind, EQU.talk, EQU.passes_token) == ("standard", True, True)
 
 
+# ST-EQU-02
 def test_st_equ_02_gap11_five_obstacles_marker_starts_on_the_first():
     s = script(3)
     assert s.table.content.obstacles == (4, 6, 8, 10, 12) and s.table.content.stand_in
     assert s.state.obstacle == 0 and EQU.view(s.state, s.table)["height"] == 4
 
 
+# ST-EQU-03
 def test_st_equ_03_every_rider_still_in_wagers_secretly():
     s = script(1)
     s.step({"red": {"wager": 3}, "blue": {"wager": 0}, "green": {"wager": 3}, "yellow": {"wager": 3}})
@@ -36,6 +38,7 @@ def test_st_equ_03_every_rider_still_in_wagers_secretly():
     assert set(prompts) == {"red", "green", "yellow"} and all(p.secret for p in prompts.values())
 
 
+# ST-EQU-04
 def test_ex_st_equ_01_st_equ_04_09_jump_on_the_second_obstacle():
     """Marker on obstacle 2 (value 6): w + g >= 6 clears, else Score = white square 2 (1) and out; w spent."""
     s = script(3)
@@ -47,6 +50,7 @@ def test_ex_st_equ_01_st_equ_04_09_jump_on_the_second_obstacle():
     assert out.energy == {"red": -3, "blue": -2, "green": -5}        # ST-EQU-09: spent either way
 
 
+# ST-EQU-04
 def test_st_equ_04_riders_roll_clockwise_from_the_first_player_skipping_the_eliminated():
     s = script(6, first="green")
     s.step({"red": {"wager": 0}, "blue": {"wager": 0}, "green": {"wager": 0}, "yellow": {"wager": 0}})
@@ -59,6 +63,7 @@ def test_st_equ_04_riders_roll_clockwise_from_the_first_player_skipping_the_elim
     assert [e["by"] for e in out.events if e["type"] == "roll"] == ["green", "yellow", "red"]
 
 
+# ST-EQU-06, ST-EQU-07
 def test_st_equ_06_07_the_trial_ends_when_everyone_is_out():
     s = script(1)
     s.step(all_(SEATS4, wager=0))                                    # 0 + 1 < 4: all out at obstacle 1
@@ -66,6 +71,7 @@ def test_st_equ_06_07_the_trial_ends_when_everyone_is_out():
     assert set(s.medals().values()) == {"gold"} and len(s.medals()) == 4     # all ranked equal (0 cleared)
 
 
+# ST-EQU-07, ST-EQU-08
 def test_st_equ_07_08_amb46_clearing_all_five_scores_5_and_ranks_first():
     s = script(3, energy=30)
     s.step(all_(SEATS4, wager=1))                                   # 1 + 3 >= 4: everyone clears

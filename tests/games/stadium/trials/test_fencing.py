@@ -46,6 +46,7 @@ def test_st_fenc_01_classification_final_gold_all_players_central_wheel_no_talk(
         assert p.secret and p.rule == "ST-FENC-03" and [(f.name, f.wheel) for f in p.fields] == [("wager", "centre")]
 
 
+# ST-FENC-02
 def test_st_fenc_02_gap11_the_marker_starts_on_0_and_the_track_is_stand_in_content():
     s = script()
     assert s.state == FencingState() and s.state.marker == "start"
@@ -60,6 +61,7 @@ def test_st_fenc_03_st09_a_wager_above_energy_is_refused_state_unchanged():
     s.step(wagers(3, 0, 0, 0))
 
 
+# ST-FENC-04
 def test_st_fenc_04_the_dice_a_wager_rolls_clockwise_from_the_first_player_who_spends_it():
     s = script(first=B)
     out = s.step(wagers(3, 0, 1, 2))
@@ -102,12 +104,14 @@ def test_st_fenc_05_a_reroll_replaces_the_chosen_die_with_a_new_roll():
     assert dict(s.state.dice) == {**before, "green": face}
 
 
+# ST-FENC-06
 def test_st_fenc_06_amb41_the_score_is_the_signed_sum_of_the_final_dice():
     s = script()
     out = s.step(wagers(0, 1, 2, 3))
     assert out.scores == {R: -3, B: 3, G: 4, Y: 6}                    # a Score below 0 stays signed
 
 
+# ST-FENC-07
 def test_st_fenc_07_the_higher_team_total_wins_the_round_equal_totals_leave_the_marker():
     s = script()
     out = s.step(wagers(0, 1, 2, 0))                                   # red -3 + 4 = 1 vs blue 3 - 3 = 0
@@ -116,6 +120,7 @@ def test_st_fenc_07_the_higher_team_total_wins_the_round_equal_totals_leave_the_
     assert s.state.marker == "red" and s.state.history == ("red", "tie")
 
 
+# ST-FENC-08
 def test_st_fenc_08_amb42_a_win_from_the_opponents_space_goes_straight_to_the_winners_space():
     s = script()
     s.step(BLUE_WINS)

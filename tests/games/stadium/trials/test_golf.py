@@ -106,6 +106,7 @@ def test_amb36d_no_reachable_hole_the_turn_is_used_and_nothing_placed():
     assert any(e["type"] == "stroke" and e["hole"] is None and e["rule"] == "AMB-36" for e in out.events)
 
 
+# ST-GOLF-09
 def test_st_golf_09_amb36f_a_team_with_every_space_full_is_skipped_and_the_end_counts_the_others():
     t = table(1)
     full = (1, 2, 3, 4, 5, 6)
@@ -115,6 +116,7 @@ def test_st_golf_09_amb36f_a_team_with_every_space_full_is_skipped_and_the_end_c
     assert out.state.turn == "blue" and out.state.face == 1     # blue rolled its own taken hole 1: a choice
 
 
+# ST-GOLF-09
 def test_st_golf_09_10_all_scores_0_ends_and_more_cubes_wins_gold():
     s = script(3)
     s.step(wagers(red=1))                                      # red places on 3, then nobody has strokes

@@ -114,6 +114,7 @@ def test_st_gym_05_amb38c_a_team_that_cannot_beat_the_last_number_must_pass():
     assert s.awards[-1].team == "red"
 
 
+# ST-GYM-06
 def test_st_gym_06_a_pass_ends_the_auction_the_other_team_wins_and_pays_its_last_number():
     s = script()
     play(s, bid(2), bid(5), bid(6))                                  # R1 2, B1 5, R2 6
@@ -131,6 +132,7 @@ def test_st_gym_06_a_pass_ends_the_auction_the_other_team_wins_and_pays_its_last
     assert s.table.energy == {R1: 21, B1: 25, R2: 23, B2: 25}        # the passing team spends nothing
 
 
+# ST-GYM-06
 def test_st_gym_06_amb51_a_split_keeps_every_share_within_the_members_energy():
     s = script(energy={R1: 20, R2: 3, B1: 25, B2: 25})
     play(s, bid(0), bid(1), bid(10), PASS)                           # red wins for 10; green holds only 3
@@ -141,6 +143,7 @@ def test_st_gym_06_amb51_a_split_keeps_every_share_within_the_members_energy():
     assert out.energy == {R1: -7, R2: -3}
 
 
+# ST-GYM-06
 def test_st_gym_06_amb51_six_players_the_designated_member_dials_two_shares():
     s = script(6)
     play(s, bid(0), bid(9), PASS)                                    # blue (B1 9) wins; R2 passes
@@ -163,6 +166,7 @@ def test_amb51_amb01_a_share_beyond_the_wheel_is_dialled_as_a_raise_over_the_low
     assert out.energy == {R1: -18, R2: -22}
 
 
+# ST-GYM-07
 def test_st_gym_07_amb37_the_token_passes_after_each_medal_and_the_next_auction_starts_there():
     s = script()
     firsts = [s.table.first]
@@ -176,6 +180,7 @@ def test_st_gym_07_amb37_the_token_passes_after_each_medal_and_the_next_auction_
     assert firsts == [R1, B1, R2, B2]
 
 
+# ST-GYM-08
 def test_st_gym_08_one_team_may_win_all_three_medals():
     s = script()
     play(s, bid(0), PASS)                                            # R1 0, B1 passes: red Gold for 0

@@ -33,6 +33,7 @@ def test_st_med_02_everyone_wagers_at_once_and_reveals_together():
     assert s.over and out.events[0]["wagers"] == {R: 1, B: 2, G: 3, Y: 4, P: 5, O: 6}
 
 
+# ST-MED-03
 def test_st_med_03_products_and_a_zero_zeroes_the_team():
     s = script()
     out = s.step(wagers(red=3, blue=2, green=4, yellow=5))
@@ -43,6 +44,7 @@ def test_st_med_03_products_and_a_zero_zeroes_the_team():
     assert out.events[-1]["results"] == {"red": 0, "blue": 1}
 
 
+# ST-MED-04
 def test_st_med_04_every_player_spends_their_own_wager():
     s = script()
     out = s.step(wagers(red=3, blue=2, green=0, yellow=5))
@@ -50,6 +52,7 @@ def test_st_med_04_every_player_spends_their_own_wager():
     assert s.table.energy == {R: 22, B: 23, G: 25, Y: 20}
 
 
+# ST-MED-05
 def test_st_med_05_equal_products_give_both_teams_gold():
     s = script()
     out = s.step(wagers(red=2, blue=1, green=3, yellow=6))

@@ -28,6 +28,7 @@ def test_st_pole_01_classification_right_wheel_secret_no_talk():
             ("right", ("jump", "wait"), ("yellow_triangle", "green_circle"))]       # GAP-12
 
 
+# ST-POLE-02
 def test_st_pole_02_cube_starts_on_the_9_rung_and_rungs_are_stand_in_content():
     s = script()
     assert s.state == PoleVaultState(0, ())
@@ -45,6 +46,7 @@ def test_st_pole_02_cube_starts_on_the_9_rung_and_rungs_are_stand_in_content():
     ("rungs: [9, 7]\n", "stand_in"),
     ("stand_in: true\n", "rungs"),
 ])
+# ST-POLE-02
 def test_st_pole_02_gap11_malformed_rungs_name_the_file_and_the_field(tmp_path: Path, text, field):
     content_refused(TRIAL, tmp_path, text, field)
 
@@ -84,6 +86,7 @@ def test_st_pole_04_exact_energy_may_jump():
     assert s.table.energy[R] == 0 and s.medals() == {R: "gold"}
 
 
+# ST-POLE-05
 def test_st_pole_05_nobody_jumps_the_cube_drops_and_nobody_pays():
     s = script()
     out = s.step(all_(SEATS4, action="wait"))
@@ -91,6 +94,7 @@ def test_st_pole_05_nobody_jumps_the_cube_drops_and_nobody_pays():
     assert set(TRIAL.prompts(s.state, s.table)) == set(SEATS4)
 
 
+# ST-POLE-06
 def test_st_pole_06_amb40c_jumpers_pay_the_rung_and_rank_below_earlier_rounds():
     s = script()
     s.step({R: W, B: W, G: W, Y: W})                      # 9: nobody
@@ -102,6 +106,7 @@ def test_st_pole_06_amb40c_jumpers_pay_the_rung_and_rank_below_earlier_rounds():
     assert s.over
 
 
+# ST-POLE-07
 def test_st_pole_07_fewer_than_3_medals_the_cube_drops_for_the_others():
     s = script()
     s.step({R: J, B: W, G: W, Y: W})
@@ -112,6 +117,7 @@ def test_st_pole_07_fewer_than_3_medals_the_cube_drops_for_the_others():
     assert [(a.seat, a.medal) for a in out.awards] == [(Y, "bronze")] and s.over
 
 
+# ST-POLE-08
 def test_st_pole_08_amb40b_waiting_on_the_lowest_rung_wins_nothing_and_ends_the_trial():
     s = script()
     for _ in range(4):
@@ -122,6 +128,7 @@ def test_st_pole_08_amb40b_waiting_on_the_lowest_rung_wins_nothing_and_ends_the_
     assert len(s.awards) == 1                              # Waiters get nothing
 
 
+# ST-POLE-08
 def test_st_pole_08_everyone_waits_to_the_end_no_medals():
     s = script()
     for _ in range(5):
@@ -129,6 +136,7 @@ def test_st_pole_08_everyone_waits_to_the_end_no_medals():
     assert s.over and s.awards == []
 
 
+# ST-POLE-08
 def test_st_pole_08_three_or_more_medals_end_the_trial_at_once():
     s = script(6)
     out = s.step(all_(SEATS6, action="jump"))            # six Golds at the top rung

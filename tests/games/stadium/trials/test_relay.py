@@ -55,6 +55,7 @@ def test_st_rly_02_a_wager_is_refused_outside_the_pair():
     s.refused(wagers(red=1, blue=1, green=1), "CON-07")
 
 
+# ST-RLY-03
 def test_st_rly_03_every_player_spends_their_wager_only_at_the_end():
     s = script()
     first = s.step(wagers(red=5, blue=2))
@@ -64,6 +65,7 @@ def test_st_rly_03_every_player_spends_their_wager_only_at_the_end():
     assert s.table.energy == {R: 20, B: 23, G: 24, Y: 18}
 
 
+# ST-RLY-04
 def test_st_rly_04_higher_sum_wins_gold():
     s = script()
     s.step(wagers(red=6, blue=3))
@@ -73,6 +75,7 @@ def test_st_rly_04_higher_sum_wins_gold():
     assert s.table.medals["red"]["gold"] == 1 and s.table.medals["blue"]["gold"] == 0
 
 
+# ST-RLY-04
 def test_st_rly_04_equal_sums_give_both_teams_gold():
     s = script()
     s.step(wagers(red=4, blue=2))

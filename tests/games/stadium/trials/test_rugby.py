@@ -36,6 +36,7 @@ def test_st_rug_01_classification_final_gold_all_players_central_wheel_talk_allo
         assert p.secret and p.rule == "ST-RUG-03" and [(f.name, f.wheel) for f in p.fields] == [("wager", "centre")]
 
 
+# ST-RUG-02
 def test_st_rug_02_gap11_marker_starts_on_0_and_the_track_is_stand_in_content():
     s = script()
     assert s.state == RugbyState() and s.state.marker == 0
@@ -77,6 +78,7 @@ def test_st_rug_03_amb01_the_wheel_caps_a_wager():
     s.refused(wagers(12, 0, 0, 0), "ST-09")
 
 
+# ST-RUG-04
 def test_st_rug_04_the_higher_team_sum_moves_the_marker_toward_its_space():
     s = script()
     s.step(wagers(3, 2, 0, 2))                                    # red 3 vs blue 4
@@ -87,6 +89,7 @@ def test_st_rug_04_the_higher_team_sum_moves_the_marker_toward_its_space():
     assert s.state.marker == 1 and s.state.round == 4
 
 
+# ST-RUG-04
 def test_st_rug_04_equal_sums_leave_the_marker():
     s = script()
     s.step(wagers(1, 0, 0, 0))
@@ -94,6 +97,7 @@ def test_st_rug_04_equal_sums_leave_the_marker():
     assert s.state.marker == 1
 
 
+# ST-RUG-05
 def test_st_rug_05_every_player_spends_their_wager_whatever_happened():
     s = script()
     out = s.step(wagers(3, 2, 1, 2))                              # a tie: still all pay
@@ -101,6 +105,7 @@ def test_st_rug_05_every_player_spends_their_wager_whatever_happened():
     assert s.table.energy == {R: 22, B: 23, G: 24, Y: 23} and s.state.marker == 0
 
 
+# ST-RUG-06
 def test_st_rug_06_reaching_a_team_space_wins_gold_and_ends_the_trial():
     s = script()
     for _ in range(2):

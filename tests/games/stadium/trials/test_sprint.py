@@ -37,11 +37,13 @@ def test_st_100_02_all_reveal_together_once():
     assert s.over
 
 
+# ST-100-03
 def test_st_100_03_a_resting_player_is_not_ranked():
     s = play(red=REST, blue=REST, green=compete(0), yellow=REST)
     assert medals(s) == [(G, "gold", "red")]                 # ST-100-05: one competitor, one medal
 
 
+# ST-100-04
 def test_st_100_04_competitors_spend_and_rank_by_wager_equal_wagers_share():
     s = play(red=compete(5), blue=compete(5), green=compete(2), yellow=compete(0))
     assert s.outcomes[-1].energy == {R: -5, B: -5, G: -2}
@@ -49,6 +51,7 @@ def test_st_100_04_competitors_spend_and_rank_by_wager_equal_wagers_share():
     assert s.outcomes[-1].scores == {R: 5, B: 5, G: 2, Y: 0}
 
 
+# ST-100-04
 def test_st_100_04_a_zero_wager_is_a_valid_competitor():
     s = play(red=compete(0), blue=compete(0), green=REST, yellow=REST)
     assert medals(s) == [(R, "gold", "red"), (B, "gold", "blue")]

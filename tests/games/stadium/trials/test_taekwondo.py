@@ -55,6 +55,7 @@ def test_st_tkd_01_classification_centre_then_right_and_centre_no_talk():
                                                   ("yellow_triangle", "green_circle", "blue_crescent"))
 
 
+# ST-TKD-02
 def test_st_tkd_02_amb44a_opening_wager_spent_and_score_is_wager_plus_1():
     s = Script.begin(TRIAL, make_table(TRIAL, energy={R: 6}))
     s.refused({R: {"wager": 7}, B: {"wager": 0}, G: {"wager": 0}, Y: {"wager": 0}}, "ST-09")
@@ -93,18 +94,21 @@ def test_amb44c_the_option_is_declared_and_checked():
         TRIAL.configure(content, {"round_cap": 3})
 
 
+# ST-TKD-04
 def test_st_tkd_04_an_unblocked_attack_costs_2_and_attacks_add_up():
     s = opened({R: 9, B: 9, G: 9, Y: 9})
     s.step({R: attack(B), B: WAIT, G: attack(B), Y: attack(R)})
     assert scores(s) == {R: 8, B: 6, G: 10, Y: 10}
 
 
+# ST-TKD-05
 def test_st_tkd_05_a_block_costs_each_attacker_2_and_an_idle_block_costs_the_blocker():
     s = opened({R: 9, B: 9, G: 9, Y: 9})
     s.step({R: attack(B), B: BLOCK, G: attack(B), Y: BLOCK})
     assert scores(s) == {R: 8, B: 10, G: 8, Y: 8}
 
 
+# ST-TKD-06
 def test_st_tkd_06_wait_does_nothing():
     s = opened({R: 3, B: 3, G: 3, Y: 3})
     out = s.step(all_(SEATS4, action="wait"))
@@ -120,12 +124,14 @@ def test_st_tkd_07_score_0_or_less_is_eliminated_exactly_0_too():
     assert scores(s2)[R] == 0 and s2.state.out == (R,)
 
 
+# ST-TKD-08
 def test_st_tkd_08_when_one_team_is_out_the_other_wins_gold():
     s = opened({R: 0, B: 5, G: 0, Y: 5})                     # Red athletes on 1
     s.step({R: WAIT, B: attack(R), G: WAIT, Y: attack(G)})
     assert s.over and golds(s) == ["blue"]
 
 
+# ST-TKD-08
 def test_st_tkd_08_amb44d_both_teams_out_in_the_same_round_is_a_tie_both_gold():
     s = opened({R: 0, B: 0, G: 0, Y: 0})                     # everyone on 1
     s.step({R: attack(B), B: attack(R), G: BLOCK, Y: BLOCK})  # R, B hit; G, Y blocked thin air
@@ -133,6 +139,7 @@ def test_st_tkd_08_amb44d_both_teams_out_in_the_same_round_is_a_tie_both_gold():
     assert s.outcomes[-1].events[-1]["type"] == "tie"
 
 
+# ST-TKD-08
 def test_st_tkd_08_the_trial_goes_on_while_both_teams_have_an_athlete():
     s = opened({R: 0, B: 5, G: 5, Y: 5})
     s.step({R: WAIT, B: attack(R), G: WAIT, Y: WAIT})

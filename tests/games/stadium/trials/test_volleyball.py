@@ -41,22 +41,26 @@ def test_st_vol_02_one_simultaneous_program_all_revealed_together():
     assert totals["totals"] == {"red": 2, "blue": 3}
 
 
+# ST-VOL-03
 def test_st_vol_03_resting_players_gain_3_capped_at_30():
     s = play(energy={R: 28}, red=REST, blue=REST, green=compete(4), yellow=REST)
     assert s.outcomes[-1].energy == {R: 2, B: 3, G: -4, Y: 3}
 
 
+# ST-VOL-04
 def test_st_vol_04_competitors_spend_and_the_higher_team_total_wins_gold():
     s = play(red=compete(4), blue=compete(3), green=compete(0), yellow=compete(3))
     assert s.outcomes[-1].energy == {R: -4, B: -3, Y: -3}
     assert golds(s) == ["blue"]                              # 4 + 0 < 3 + 3
 
 
+# ST-VOL-04
 def test_st_vol_04_a_team_with_no_competitor_totals_0():
     s = play(red=REST, blue=compete(1), green=REST, yellow=REST)
     assert golds(s) == ["blue"]
 
 
+# ST-VOL-04
 def test_st_vol_04_equal_totals_give_both_teams_gold():
     s = play(red=compete(5), blue=compete(2), green=REST, yellow=compete(3))
     assert golds(s) == ["blue", "red"]

@@ -102,6 +102,7 @@ def test_gap11_an_owner_transcription_replaces_the_table(tmp_path: Path):
     assert s.outcomes[-1].scores == {R: 80}
 
 
+# ST-LIFT-02
 def test_st_lift_02_turns_go_clockwise_from_the_first_player_skipping_those_who_passed():
     s = script(6, 6, players=6, first=G)
     order = []
@@ -178,6 +179,7 @@ def test_st_lift_06_amb39b_a_later_turn_must_be_heavier():
     assert s.over and s.medals() == {R: "gold"}
 
 
+# ST-LIFT-07
 def test_st_lift_07_pass_is_permanent_and_the_score_stays():
     s = script(6)
     s.step({R: lift(2)})
@@ -208,6 +210,7 @@ def test_st_lift_08_without_energy_a_player_must_pass():
     s.step({R: PASS})
 
 
+# ST-LIFT-09
 def test_st_lift_09_lifters_ranked_by_heaviest_weight_3_medals_unranked_get_nothing():
     s = script(6, 6, 6, players=6)
     s.step({R: lift(5)})

@@ -22,18 +22,23 @@ def not_blank(path: str) -> None:
     assert len(colours) > 8, f"{path} looks blank ({len(colours)} colours)"
 
 
-def test_a_whole_table_from_controllers_only(xvfb, tmp_path):  # noqa: F811
-    env = dict(os.environ, DISPLAY=xvfb, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", EIGHTBIT_MUTE="1",
-               EIGHTBIT_ANIM_SPEED="40", XDG_DATA_HOME=str(tmp_path), PYTHONPATH=str(ROOT))
-    proc = subprocess.run([sys.executable, "-m", "tests.host.screen.table_driver", str(tmp_path)], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=240)
+def run_story(display: str, out, *extra: str) -> tuple[dict, dict]:
+    """Run tests.host.screen.table_driver in a real window on ``display``; its steps and each step's text."""
+    env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", EIGHTBIT_MUTE="1",
+               EIGHTBIT_ANIM_SPEED="40", XDG_DATA_HOME=str(out), PYTHONPATH=str(ROOT))
+    proc = subprocess.run([sys.executable, "-m", "tests.host.screen.table_driver", str(out), *extra], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=400)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "Traceback" not in proc.stderr
-    steps = {s["name"]: s for s in json.loads((tmp_path / "report.json").read_text())["steps"]}
+    steps = {s["name"]: s for s in json.loads((out / "report.json").read_text())["steps"]}
     assert list(steps) == ["found", "joined", "set", "game", "results", "again", "rematch"]
     for s in steps.values():
         not_blank(s["shot"])
-    text = {name: " ".join(s["text"]) for name, s in steps.items()}
+    return steps, {name: " ".join(s["text"]) for name, s in steps.items()}
+
+
+def test_a_whole_table_from_controllers_only(xvfb, tmp_path):  # noqa: F811
+    steps, text = run_story(xvfb, tmp_path)
 
     found = steps["found"]
     assert found["seats"] == [] and found["led"] == ["LedState.WAITING"] * 2          # blinking, not seated

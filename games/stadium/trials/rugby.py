@@ -108,13 +108,15 @@ class Rugby:
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict[str, Any]:
         """A little each round from what is not kept for the Finals ahead; everything when one push wins or
-        loses the trial."""
+        loses the trial; once nothing is left above the reserve, a push of 1 or 2 from it, so a tug of war
+        of zero wagers does not stall until the step cap (AMB-45)."""
         trial = view["trial"]["state"]
         high = prompt.field("wager").high
         side, ours = trial["spaces_per_side"], trial["marker"] * TOWARD[view["team"]]
         if abs(ours) == side - 1:
             return {"wager": high}
-        return {"wager": min(high, 2 + rng.below(4), max(0, view["energy"][seat] - reserve(view)))}
+        spare = max(0, view["energy"][seat] - reserve(view))
+        return {"wager": min(high, 2 + rng.below(4), spare or 1 + rng.below(2))}
 
 
 def _exhausted(energy: Mapping[str, int]) -> bool:

@@ -1,0 +1,94 @@
+"""The team-trial pieces of the Stadium drawers (issue 13), beside :mod:`parts`: the two teams side by side,
+each under its pennant and name (a team is never told by colour alone, CON-02) with one row per athlete,
+and a track of labelled spaces with a marker (Fencing's 0 / Red / Blue / Victory, Rugby's tug of war)."""
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Sequence
+
+import pygame
+
+from games.stadium.medals import ranks_by, three_medals
+from host.screen import draw, theme
+from host.screen.games.stadium.trials import parts
+
+TEAMS = ("red", "blue")
+TEAM_INK = {"red": (255, 140, 140), "blue": (150, 186, 255)}
+"""A team's name in a light ink of its colour (readable on the panel)."""
+ROW = 40
+HEAD = 34
+
+Cell = Callable[[pygame.Surface, str, pygame.Rect], None]
+
+
+def columns(target: pygame.Surface, r: pygame.Rect, view: Mapping[str, Any], cell: Cell,
+            totals: Mapping[str, str] | None = None, row: float = ROW) -> None:
+    """Both teams side by side inside ``r``: each under its pennant, its name and ``totals[team]``, one row
+    per athlete (``cell(target, seat, row_rect)``); rows shrink to fit three athletes a team."""
+    gap = 18
+    w = (r.width - gap) // 2
+    most = max(len(parts.members(view, t)) for t in TEAMS)
+    row = min(row, (r.height - HEAD - 4) / max(1, most))
+    for i, team in enumerate(TEAMS):
+        col = pygame.Rect(r.left + i * (w + gap), r.top, w, r.height)
+        x = parts.team_flag(target, team, (col.left + 2, col.top + HEAD / 2 - 2), 22)
+        aside = (totals or {}).get(team, "")
+        right = col.right - 4
+        if aside:
+            right = draw.text(target, aside, (right, col.top + HEAD / 2 - 2), theme.SIZE_LARGE, theme.TEXT, True,
+                              "midright").left - 8
+        parts.text_in(target, parts.team_name(team), (x + 6, col.top + HEAD / 2 - 2), right - x - 6,
+                      theme.SIZE_BODY, TEAM_INK[team], True, "midleft")
+        draw.rect(target, theme.PLAYER_RGB[team], (col.left, col.top + HEAD - 2, w, 3))
+        y = col.top + HEAD + 4
+        for seat in parts.members(view, team):
+            cell(target, seat, pygame.Rect(col.left, round(y), w, round(row)))
+            y += row
+
+
+def seat_row(target: pygame.Surface, seat: str, r: pygame.Rect, value: str = "", note: str = "",
+             colour: draw.Colour = theme.TEXT, dim: bool = False, chip: float = 28) -> float:
+    """One athlete's row: the chip, ``value`` big at the right, ``note`` between; returns the x after the
+    chip (where a drawer may add a picture of its own)."""
+    chip = min(chip, r.height - 8)
+    parts.chip(target, seat, (r.left + 6 + chip / 2 + 4, r.centery), chip)
+    left = r.left + chip + 22
+    right = r.right - 4
+    if value:
+        right = draw.text(target, value, (right, r.centery), theme.SIZE_LARGE, theme.DIM if dim else colour, True,
+                          "midright").left - 10
+    if note and right - left > 30:
+        parts.text_in(target, note, (left, r.centery), right - left, theme.SIZE_SMALL, theme.DIM, False, "midleft")
+    return left
+
+
+def track(target: pygame.Surface, r: pygame.Rect, labels: Sequence[str], fills: Sequence[draw.Colour],
+          at: int | None) -> None:
+    """A row of spaces filling ``r``, each filled ``fills[i]`` and named ``labels[i]`` at its top, the
+    marker (a white disc) on space ``at``, whose edge is lit."""
+    n = len(labels)
+    gap = 6
+    w = (r.width - gap * (n - 1)) / n
+    for i, (label, fill) in enumerate(zip(labels, fills)):
+        space = pygame.Rect(round(r.left + i * (w + gap)), r.top, round(w), r.height)
+        draw.rect(target, fill, space)
+        draw.rect(target, theme.ACCENT if i == at else parts.LIGHT, space, 4 if i == at else 2)
+        if label:
+            ink = (16, 16, 24) if sum(fill) > 400 else theme.TEXT
+            parts.text_in(target, label, (space.centerx, space.top + 6), w - 10, theme.SIZE_BODY, ink, True, "midtop")
+    if at is not None:
+        cx = r.left + at * (w + gap) + w / 2
+        radius = min(w * 0.3, r.height * 0.2, 17)
+        marker(target, (cx, r.bottom - radius - 9), radius)
+
+
+def marker(target: pygame.Surface, center: tuple[float, float], radius: float) -> None:
+    """The marker (and the Basketball token): a white disc, a dark rim and a seam."""
+    draw.circle(target, (12, 12, 20), center, radius + 3)
+    draw.circle(target, (250, 250, 250), center, radius)
+    draw.line(target, (60, 60, 80), (center[0] - radius * 0.85, center[1]), (center[0] + radius * 0.85, center[1]), 3)
+    draw.line(target, (60, 60, 80), (center[0], center[1] - radius * 0.85), (center[0], center[1] + radius * 0.85), 3)
+
+
+def standing(scores: Mapping[str, int], order: Sequence[str], teams: Mapping[str, str]) -> dict[str, str]:
+    """Seat -> the medal the 3 Medals rule would give it on these Scores now (ST-14..ST-19)."""
+    return {a.seat: a.medal for a in three_medals(ranks_by(scores, order), dict(teams)) if a.seat}

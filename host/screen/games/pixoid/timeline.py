@@ -9,8 +9,9 @@ it starts and then holds for its duration. After the last beat the scene re-sync
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
+
+from host.screen.table.beats import Beat
 
 STEP_S = 0.16
 REVEAL_S = 1.3
@@ -20,16 +21,6 @@ RESERVE_S = 0.45
 ROUND_END_S = 2.6
 ROUND_START_S = 1.6
 GAME_END_S = 2.2
-
-
-@dataclass
-class Beat:
-    """One moment of an animation: ``patch`` is applied to the model when it starts."""
-
-    kind: str
-    duration: float
-    patch: dict[str, Any] = field(default_factory=dict)
-    sound: str | None = None
 
 
 def model_from_view(view: dict[str, Any]) -> dict[str, Any]:

@@ -5,15 +5,17 @@ from typing import Any
 
 from games.core.bots import Bot, RandomBot
 from games.core.game import Game
+from games.outspeed.rules import Outspeed
 from games.pixoid.bots import HeuristicBot as PixoidHeuristicBot
 from games.pixoid.rules import Pixoid
 from games.stadium.bots import HeuristicBot as StadiumHeuristicBot
 from games.stadium.rules import Stadium
 
-GAMES: dict[str, Game] = {"pixoid": Pixoid(), "stadium": Stadium()}
+GAMES: dict[str, Game] = {"pixoid": Pixoid(), "stadium": Stadium(), "outspeed": Outspeed()}
 DEFAULT_GAME = "pixoid"
 BOTS: dict[str, dict[str, type]] = {"pixoid": {"random": RandomBot, "heuristic": PixoidHeuristicBot},
-                                    "stadium": {"random": RandomBot, "heuristic": StadiumHeuristicBot}}
+                                    "stadium": {"random": RandomBot, "heuristic": StadiumHeuristicBot},
+                                    "outspeed": {"random": RandomBot}}
 
 
 def get_game(name: str) -> Game:

@@ -295,3 +295,73 @@ def test_gap06_a_transcription_in_the_same_format_loads(tmp_path: Path):
     tiles = load_tiles(str(path))
     assert not tiles[1].stand_in and tiles[1].sides["3-4"].route("red").cost == Amount(2, ("yellow",))
     assert tile_json(tiles[1], "3-4")["stand_in"] is False
+
+
+# ---- the other content: setup numbers, wheel faces, rules help ---------------------------------------------
+def test_os05_os06_os07_setup_numbers_are_content():
+    from games.outspeed.setup import load_setup
+    s = load_setup()
+    pile = s.pile()
+    assert len(pile) == 32                                                       # OS-05
+    assert {t: pile.count(t) for t in set(pile)} == {"electromagnet": 2, "ion_cannon": 2, "flamethrower": 7,
+                                                      "forcefield": 7, "nitro": 7, "fuel_tank": 7}
+    assert s.markers == 7                                                        # OS-06
+    assert s.fuel == 12                                                          # OS-07
+
+
+# OS-09, OS-12, AMB-26
+def test_os09_os10_os12_boards_start_zone_and_turns():
+    from games.outspeed import track
+    from games.outspeed.setup import load_setup
+    s = load_setup()
+    assert (s.board_zones, s.boards, s.spare, s.zones) == (7, 2, 1, 14)          # OS-09
+    assert s.start_zone == 3                                                     # OS-10, AMB-26
+    assert s.turns == 13                                                         # OS-12
+    # the track module's constants and the content agree
+    assert (track.BOARD, track.BOARDS, track.START, track.MARKERS) == (s.board_zones, s.boards, s.start_zone, s.markers)
+
+
+@pytest.mark.parametrize("change,field,words", [
+    (lambda d: d["tokens"].__setitem__("nitro", 6), "tokens", "32"),
+    (lambda d: d["tokens"].__setitem__("shield", 1), "tokens.shield", "not a Bonus token"),
+    (lambda d: d["tokens"].pop("fuel_tank"), "tokens.fuel_tank", "is missing"),
+    (lambda d: d.__setitem__("start_zone", 15), "start_zone", "from 1 to 14"),
+    (lambda d: d.__setitem__("fuel", "twelve"), "fuel", "must be int"),
+    (lambda d: d["boards"].__setitem__("zones", 0), "boards.zones", "1 or more"),
+    (lambda d: d.__setitem__("turns", 14), "turns", "from 1 to 13"),
+], ids=["31 tokens", "unknown token", "missing token", "start off the track", "fuel a word", "no zones", "14 turns"])
+def test_os05_malformed_setup_names_the_file_and_the_field(tmp_path: Path, change: Callable, field: str, words: str):
+    from games.outspeed.setup import load_setup
+    data = yaml.safe_load(packaged("games.outspeed", "setup.yaml").read_text(encoding="utf-8"))
+    change(data)
+    path = tmp_path / "setup.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    with pytest.raises(ContentError) as err:
+        load_setup(str(path))
+    assert (err.value.file, err.value.field) == (str(path), field) and words in err.value.message, str(err.value)
+
+
+# OS-14
+def test_gap12_amb02_os35_routes_and_the_declaration_read_the_right_wheel():
+    from games.core.codec import load_face_maps
+    from games.core.faces import SYMBOLS
+    maps = load_face_maps(str(packaged("games.outspeed", "wheels.yaml")))
+    assert maps["route"].wheel == "right" and dict(maps["route"].faces) == {
+        "red": "red_light", "yellow": "yellow_triangle", "green": "green_circle"}
+    assert maps["declare"].wheel == "right" and dict(maps["declare"].faces) == {"yes": "green_circle", "no": "red_light"}
+    assert set(maps["route"].faces) == set(ROUTES) and set(maps["route"].faces.values()) <= set(SYMBOLS)
+    for side in (s for _, _, s in FACES):   # every lit route of every side has its face
+        assert len(set(maps["route"].faces_for(side.lit))) == len(side.lit)
+
+
+# OS-37
+def test_os37_rules_help_pages_cover_the_game_and_say_table_talk_is_open():
+    from games.core.help import load_help
+    h = load_help("games.outspeed")
+    headings = [p["heading"] for p in h["pages"]]
+    assert h["title"].startswith("Outspeed") and len(headings) >= 6
+    assert {"The idea", "A turn in four phases", "Bonus tokens", "Routes and costs", "The Finish Line",
+            "Talking"} <= set(headings)
+    text = " ".join(line for p in h["pages"] for line in p["lines"])
+    assert "bluff" in text and "Table talk is open" in text
+    assert all(len(p["lines"]) <= 5 for p in h["pages"])        # short pages, readable from the sofa

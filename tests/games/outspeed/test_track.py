@@ -4,7 +4,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from games.outspeed.track import (BOARD, MARKERS, START, Track, board_event, end_of_reveal, move, place_marker,
+from games.outspeed.setup import load_setup
+from games.outspeed.track import (BOARD, BOARDS, MARKERS, START, Track, board_event, end_of_reveal, move, place_marker,
                                   remove_rear_boards)
 
 
@@ -21,6 +22,12 @@ def test_os_09_10_starting_track_is_two_boards_of_seven_zones_start_zone_three()
     assert (track.rear, track.front, track.boards) == (1, 14, 2)
     assert track.board_spans() == [[1, 7], [8, 14]] and BOARD == 7
     assert START == 3 and track.on_track(START)                                # AMB-26
+
+
+# OS-06 OS-09 OS-10: the track's numbers are the setup content's numbers (content/setup.yaml)
+def test_os_06_09_10_track_numbers_match_the_setup_content():
+    setup = load_setup()
+    assert (BOARD, BOARDS, START, MARKERS) == (setup.board_zones, setup.boards, setup.start_zone, setup.markers)
 
 
 # OS-29

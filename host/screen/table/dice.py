@@ -82,7 +82,8 @@ def draw_die(target: pygame.Surface, die: str, face: Any, center: tuple[float, f
     """Die ``die`` showing ``face`` centred at ``center`` (logical), ``size`` units wide. Rolled at
     ``rolled_at`` it tumbles (turning, bouncing, showing ``faces`` one after another) until ``ROLL_S`` has
     passed. ``ring``: a frame around it (a die picked, a die just re-rolled); ``dim``: set aside;
-    ``label``: a word face is also written under the die. Returns the logical rect it may cover (the ring
+    ``label``: a word face is also written under the die; ``face`` None: a die named, not rolled (its letter
+    in the middle). Returns the logical rect it may cover (the ring
     and the bounce included), which is all it ever draws on."""
     rgb = DIE_RGB.get(die, (150, 150, 160))
     ink = DIE_INK.get(die, (20, 20, 30))
@@ -116,6 +117,10 @@ def draw_die(target: pygame.Surface, die: str, face: Any, center: tuple[float, f
         draw.rect(target, shade, (cx - h + cut, cy + h - max(3.0, size / 14), size - 2 * cut, max(3.0, size / 14)))
     shown = shown_face(face, faces, rolled_at, now)
     symbol = SYMBOL_FACES.get(str(shown)) if not isinstance(shown, int) else None
+    if shown is None:                       # a die named, not rolled (a legend): its letter in the middle
+        draw.text(target, DIE_LETTERS.get(die, die[:1].upper()), (cx, cy_body + 1), max(14.0, size * 0.5), ink,
+                  True, "center", role="label")
+        return _reach(cx, cy, size)
     if symbol is not None:
         symbol(target, (cx, cy_body), size, ink)
     else:
@@ -129,7 +134,12 @@ def draw_die(target: pygame.Surface, die: str, face: Any, center: tuple[float, f
                   "topleft", role="label")
     if label and symbol is not None and t is None:
         draw.text(target, face_text(face), (cx, cy + h + 8), theme.SIZE_SMALL, theme.TEXT, True, "midtop")
-    reach = h + 8 + size * 0.1
+    return _reach(cx, cy, size)
+
+
+def _reach(cx: float, cy: float, size: float) -> pygame.Rect:
+    """The logical rect a die of ``size`` at (cx, cy) may cover: its ring, its shadow, its bounce."""
+    reach = size / 2 + 8 + size * 0.1
     return pygame.Rect(round(cx - reach), round(cy - reach - size * 0.25), round(2 * reach), round(2 * reach + size * 0.25))
 
 

@@ -108,3 +108,8 @@ def test_a_picked_or_set_aside_die_and_an_unknown_die_still_draw(surface):
     assert DIE_RGB["red"] not in pixels(surface, draw.box((360, 160, 80, 80)))
     draw_die(surface, "purple", 2, (600, 200), 80)
     assert "P" in draw.text_log and "2" in draw.text_log
+
+
+def test_a_die_without_a_face_shows_its_letter(surface):
+    draw_die(surface, "yellow", None, (200, 200), 30)
+    assert draw.text_log == ["Y"]

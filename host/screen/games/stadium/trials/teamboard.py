@@ -9,7 +9,8 @@ import pygame
 
 from games.stadium.medals import ranks_by, three_medals
 from host.screen import draw, theme
-from host.screen.games.stadium.trials import parts
+from host.screen.games.stadium.trials import parts, words
+from host.screen.table.words import plain
 
 TEAMS = ("red", "blue")
 TEAM_INK = {"red": (255, 140, 140), "blue": (150, 186, 255)}
@@ -74,11 +75,11 @@ def track(target: pygame.Surface, r: pygame.Rect, labels: Sequence[str], fills: 
         draw.rect(target, theme.ACCENT if i == at else parts.LIGHT, space, 4 if i == at else 2)
         if label:
             ink = (16, 16, 24) if sum(fill) > 400 else theme.TEXT
-            parts.text_in(target, label, (space.centerx, space.top + 6), w - 10, theme.SIZE_BODY, ink, True, "midtop")
+            parts.text_in(target, label, (space.centerx, space.top + 3), w - 10, theme.SIZE_BODY, ink, True, "midtop")
     if at is not None:
         cx = r.left + at * (w + gap) + w / 2
-        radius = min(w * 0.3, r.height * 0.2, 17)
-        marker(target, (cx, r.bottom - radius - 9), radius)
+        radius = min(w * 0.3, r.height * 0.2, 14)
+        marker(target, (cx, r.bottom - radius - 7), radius)
 
 
 def marker(target: pygame.Surface, center: tuple[float, float], radius: float) -> None:
@@ -92,3 +93,18 @@ def marker(target: pygame.Surface, center: tuple[float, float], radius: float) -
 def standing(scores: Mapping[str, int], order: Sequence[str], teams: Mapping[str, str]) -> dict[str, str]:
     """Seat -> the medal the 3 Medals rule would give it on these Scores now (ST-14..ST-19)."""
     return {a.seat: a.medal for a in three_medals(ranks_by(scores, order), dict(teams)) if a.seat}
+
+
+def result(trial: Mapping[str, Any]) -> tuple[str, str] | None:
+    """The title and the line under it for a finished Gold trial (parts.ended): the team that won Gold, or
+    a tie (ST-13, AMB-45: both Gold or none, and why it was ended); None while it is on."""
+    if not trial.get("ended"):
+        return None
+    w = words("teamboard")
+    won = next((e["team"] for e in parts.events(trial, "trial_won") if e.get("team")), None)
+    if won:
+        return w["won"].format(team=parts.team_name(won)), ""
+    golds = [t for t, m in parts.team_medals(trial) if m == "gold"]
+    forced = next(iter(parts.events(trial, "forced_end")), None)
+    why = plain(str(forced.get("why", ""))) if forced else ""
+    return (w["tie_gold"] if len(golds) == len(TEAMS) else w["tie_none"]), why[:1].upper() + why[1:]

@@ -208,6 +208,7 @@ class Weightlifting:
         return {"turn": state.turn, "attempt": state.attempt, "passed": list(state.passed),
                 "lifted": dict(state.lifted),
                 "weights": [{"weight": w, "range": [low, high], "chance": c} for w, low, high, c in rows],
+                "die": list(table.dice[DIE]),
                 "stand_in": table.content.stand_in,
                 "min_chance": table.content.min_chance}
 

@@ -32,14 +32,15 @@ def token_name(token: str) -> str:
 
 
 @lru_cache(maxsize=4096)
-def declare_prompt(seat: str, playable: tuple[str, ...], refused: tuple[tuple[str, str], ...]) -> Prompt:
+def declare_prompt(seat: str, playable: tuple[str, ...], refused: tuple[tuple[str, str], ...],
+                   blocked: tuple[str, ...] = ()) -> Prompt:
     """OS-14: "I play a Bonus / I pass" in public; which token stays secret until the joint reveal (OS-18).
     ``playable``: the distinct kinds held that may be played now (sorted); ``refused``: (token, why) for
-    every other kind, held or not (OS-16, OS-17, OS-28, AMB-20f)."""
+    every other kind, held or not (OS-14, OS-17, OS-28, AMB-20f); ``blocked``: why each held kind may not
+    be played now (the reason a "yes" is refused when nothing held is playable)."""
     maps = face_maps()
     answers = ("yes", "no") if playable else ("no",)
-    play_refusals = () if playable else (("yes", "you hold no token you may play now: "
-                                                 + " ".join(why for _, why in refused if why)),)
+    play_refusals = () if playable else (("yes", "you hold no token you may play now: " + " ".join(blocked)),)
     play = maps["declare"].field("play", "OS-14", answers, why="play a Bonus token, or pass",
                                  refusals=play_refusals, secret=False)
     token = Field("token", CHOICE, "OS-14", "one of the tokens you hold that you may play now",

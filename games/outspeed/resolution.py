@@ -125,8 +125,9 @@ def pay_costs(side: Side, seats: Sequence[str], routes: Sequence[str | None], st
             eliminated.append(seat)
             continue
         fuel[i] = held - cost
-        events.append({"type": "pay", "seat": seat, "fuel": cost, "left": fuel[i], "short": False,
-                       "rule": "OS-67" if status[i] == SHARED else "OS-45"})
+        if cost:
+            events.append({"type": "pay", "seat": seat, "fuel": cost, "left": fuel[i], "short": False,
+                           "rule": "OS-67" if status[i] == SHARED else "OS-45"})
         if fuel[i] == 0 and not finish:                                                # OS-59, OS-60
             eliminated.append(seat)
     return fuel, events, eliminated

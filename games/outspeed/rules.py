@@ -176,7 +176,8 @@ class Outspeed:
                         refused.append((token, why))
                 else:
                     refused.append((token, not_held(token)))
-            out[seat] = declare_prompt(seat, tuple(sorted(playable)), tuple(refused))
+            blocked = () if playable else tuple(why for t, why in refused if t in hand)
+            out[seat] = declare_prompt(seat, tuple(sorted(playable)), tuple(refused), blocked)
             if cfg.declare == "sequential":
                 break
         return out

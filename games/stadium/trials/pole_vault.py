@@ -9,7 +9,7 @@ AMB-40b). The rungs are content (``content/pole_vault.yaml``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from games.core.errors import ContentError
@@ -38,6 +38,9 @@ class PoleVaultState:
     """Index of the cube's rung in ``rungs`` (0 = the top rung)."""
     ranks: tuple[tuple[str, ...], ...] = ()
     """The jumpers of each round someone jumped in, best (earliest) first; every one of them holds a medal."""
+    jumped_on: tuple[int, ...] = field(default=(), compare=False)
+    """The rung (index) each of ``ranks`` jumped on, for the TV (who jumped on which rung); it changes no
+    play, so states differing only in it compare equal."""
 
 
 def load_rungs(content_path: str | None) -> PoleVaultContent:
@@ -95,12 +98,12 @@ class PoleVault:
                                      "wait": [s for s in table.seats if s in clean and s not in jumpers]},)
         last = state.rung == len(rungs) - 1
         if not jumpers:                                     # ST-POLE-05; ST-POLE-08 on the lowest rung
-            return Outcome(None if last else PoleVaultState(state.rung + 1, state.ranks), events)
+            return Outcome(None if last else PoleVaultState(state.rung + 1, state.ranks, state.jumped_on), events)
         ranks = (*state.ranks, jumpers)                     # ST-POLE-06, AMB-40c
         awards = three_medals(ranks, table.teams)
         new = tuple(a for a in awards if a.seat in jumpers)
         over = len(awards) >= 3 or last                     # ST-POLE-07, ST-POLE-08
-        return Outcome(None if over else PoleVaultState(state.rung + 1, ranks), events,
+        return Outcome(None if over else PoleVaultState(state.rung + 1, ranks, (*state.jumped_on, state.rung)), events,
                        energy={s: -cost for s in jumpers}, awards=new)
 
     def fields(self, table: Table) -> tuple[Field, ...]:
@@ -116,6 +119,7 @@ class PoleVault:
         done = {s for rank in state.ranks for s in rank}
         return {"rungs": list(rungs), "rung": state.rung, "cost": rungs[state.rung],
                 "lowest": state.rung == len(rungs) - 1, "ranks": [list(r) for r in state.ranks],
+                "jumped_on": list(state.jumped_on),
                 "choosing": [s for s in table.seats if s not in done], "stand_in": table.content.stand_in}
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict:

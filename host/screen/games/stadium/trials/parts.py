@@ -1,5 +1,5 @@
 """Pieces the Stadium trial drawers share (issue 13): an athlete's chip (its colour, its letter and the square
-with legs, CON-02), a medal disc (its colour and its initial), a team's name, a heading line, text that fits
+with legs, CON-02), a medal disc (its colour and its place), a team's name, a heading line, text that fits
 its room, and the ``ended`` convention for a trial that is over.
 
 A trial's last step ends it at once: the TV observation moves on (its ``trial`` is the next one, or None), so
@@ -18,7 +18,8 @@ from host.screen import draw, theme
 CHIP = 30
 """An athlete's chip, in logical units (the seats panel's size)."""
 MEDAL_RGB = {"gold": (240, 196, 40), "silver": (200, 208, 220), "bronze": (214, 132, 60)}
-MEDAL_INITIAL = {"gold": "G", "silver": "S", "bronze": "B"}
+MEDAL_PLACE = {"gold": "1", "silver": "2", "bronze": "3"}
+"""A medal carries its place, not an initial (G and B are seats' letters too)."""
 LIGHT = (200, 206, 230)
 """Lines and outlines drawn on the panel."""
 HIGHLIGHT = (48, 56, 104)
@@ -60,10 +61,11 @@ def chip(target: pygame.Surface, colour: str, center: tuple[float, float], size:
 
 
 def medal(target: pygame.Surface, kind: str, center: tuple[float, float], radius: float = 16) -> None:
-    """A medal: a disc of its colour with a dark rim and its initial (G, S, B)."""
+    """A medal: a disc of its colour with a dark rim, an inner ring and its place (1, 2, 3)."""
     draw.circle(target, (20, 20, 28), center, radius + 2)
     draw.circle(target, MEDAL_RGB[kind], center, radius)
-    draw.text(target, MEDAL_INITIAL[kind], (center[0], center[1] + 1), theme.SIZE_SMALL, (24, 20, 10), True,
+    draw.circle(target, (120, 90, 30), center, radius - 3, 1)
+    draw.text(target, MEDAL_PLACE[kind], (center[0], center[1] + 1), theme.SIZE_SMALL, (24, 20, 10), True,
               "center", role="label")
 
 

@@ -30,7 +30,9 @@ P4 = ["red", "blue", "green", "yellow"]
 # Per registered game, the configurations its conformance games use (every variant that changes prompts).
 CONFIGS = {"pixoid": [{"players": P4}, {"players": P4[:3]}, {"players": P4, "variant": "short"},
                       {"players": P4, "frame": "seat"}],
-           "stadium": [stadium_options(4, 0), stadium_options(6, 1), stadium_options(4, 2)]}
+           "stadium": [stadium_options(4, 0), stadium_options(6, 1), stadium_options(4, 2)],
+           "outspeed": [{"players": P4}, {"players": P4[:3], "deck": "first-game"},
+                        {"players": P4 + ["purple", "orange"], "declare": "sequential"}]}
 
 
 def test_every_registered_game_has_codec_configurations():

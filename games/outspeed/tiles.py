@@ -186,7 +186,7 @@ def _route(data: Any, colour: str, file: str, where: str) -> Route:
                    why=" (a tile never moves a Ship backward, OS-46)")
     fuel = _amount(data.get("fuel"), file, f"{where}.fuel", (), "OS-75: dice set costs and moves, not Fuel gains")
     bonus = _number(data.get("bonus", 0), file, f"{where}.bonus")
-    if x and not (not cost.dice and not cost.counts):
+    if x and (cost.dice or cost.counts):
         raise ContentError(file, f"{where}.cost", "a route with the wheel-with-X pays only fixed Fuel besides X, "
                                                   "so X's range is known before any roll (OS-55)")
     return Route(colour, capacity, lone, cost, move, fuel, bonus, x)
@@ -263,6 +263,13 @@ def load_tiles(path: str | None = None) -> dict[int, Tile]:
     if not isinstance(stand_in, bool):
         raise ContentError(file, "stand_in", f"must be true or false, not {stand_in!r}")
     raw = need(data, "tiles", dict, file, "tiles")
+    numbered: dict[Any, Any] = {}
+    for key, value in raw.items():
+        n = int(key) if isinstance(key, str) and key.strip().isdigit() else key        # "7" reads as 7
+        if n in numbered:
+            raise ContentError(file, f"tiles.{n}", "is listed twice")
+        numbered[n] = value
+    raw = numbered
     extra = [k for k in raw if k not in TRACK_TILES + FINISH_TILES]
     if extra:
         raise ContentError(file, f"tiles.{extra[0]}", "is not a tile number (1 to 16)")

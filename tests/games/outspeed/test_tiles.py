@@ -217,6 +217,7 @@ def _two_x(d: dict) -> None:
 BAD: list[tuple[str, Callable[[dict], None], str, str]] = [
     ("missing tile", lambda d: d["tiles"].pop(7), "tiles.7", "is missing"),
     ("tile 17", lambda d: d["tiles"].__setitem__(17, d["tiles"][1]), "tiles.17", "1 to 16"),
+    ("tile listed twice", lambda d: d["tiles"].__setitem__("7", d["tiles"][7]), "tiles.7", "twice"),
     ("missing side", lambda d: d["tiles"][3].pop("5-6"), "tiles.3.5-6", "is missing"),
     ("unquoted side", lambda d: d["tiles"][3].__setitem__(34, {}), "tiles.3.34", "not a tile side"),
     ("4 routes", lambda d: _side(d, 1).__setitem__("blue", {"move": 1}), "tiles.1.3-4.blue", "not a route colour"),
@@ -292,7 +293,11 @@ def test_gap06_a_transcription_in_the_same_format_loads(tmp_path: Path):
     _side(data, 1)["red"] = {"silhouettes": 1, "cost": {"fixed": 2, "dice": ["yellow"]}, "move": 4}
     path = tmp_path / "printed.yaml"
     path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    text = yaml.safe_dump(data).replace("\n  7:\n", "\n  '7':\n")     # a quoted tile number reads the same
+    assert "'7':" in text
+    path.write_text(text, encoding="utf-8")
     tiles = load_tiles(str(path))
+    assert sorted(tiles) == list(range(1, 17))
     assert not tiles[1].stand_in and tiles[1].sides["3-4"].route("red").cost == Amount(2, ("yellow",))
     assert tile_json(tiles[1], "3-4")["stand_in"] is False
 

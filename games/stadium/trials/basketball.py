@@ -13,7 +13,7 @@ ends the trial as a tie (AMB-45, the ``forced_end`` option).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Mapping, Sequence
 
@@ -71,6 +71,11 @@ class BasketballState:
     baskets: dict[str, int]
     """Team -> baskets scored."""
     exchange: int = 1
+    last: dict[str, str] = field(default_factory=dict)
+    """The programs revealed in the last exchange: seat -> "shoot 3", "pass green", "block 2", "intercept"."""
+    play: dict[str, Any] = field(default_factory=dict)
+    """The last exchange's Shot or Pass as public: its event's fields (roll, total, needed, scored; to,
+    order, intercepted_by) and the white-die faces rolled against a Pass, in order (``rolls``)."""
 
 
 class Basketball:
@@ -168,7 +173,8 @@ class Basketball:
                            "intercepted_by": thief, "rule": "ST-BASK-09"})
             receiver = thief or receiver
         events.append({"type": "ball", "holder": receiver})
-        return Outcome(BasketballState(receiver, baskets, state.exchange + 1), tuple(events), spent)
+        return Outcome(BasketballState(receiver, baskets, state.exchange + 1, said, _play(events)), tuple(events),
+                       spent)
 
     def forced_end(self, state: BasketballState, table: Table) -> Outcome:
         return forced_tie(table.content.forced_end, f"the step cap of {self.step_cap} exchanges is reached")
@@ -177,7 +183,8 @@ class Basketball:
         content: BasketballContent = table.content
         return {"holder": state.holder, "baskets": dict(state.baskets), "to_win": content.to_win,
                 "score_spaces": list(content.score_spaces), "shot_margin": content.shot_margin,
-                "exchange": state.exchange, "intercept_order": content.intercept_order}
+                "exchange": state.exchange, "intercept_order": content.intercept_order,
+                "last": dict(state.last), "play": dict(state.play)}
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict[str, Any]:
         """The holder shoots with 3 to 6 (all it has when less), or passes to a teammate with far more
@@ -195,6 +202,16 @@ class Basketball:
         if energy[trial["holder"]] < 3 and rng.below(2) or rng.below(5) == 0:
             return {"defend": "intercept"}
         return {"defend": "block", "wager": min(wager, 2 + rng.below(3), max(spare, 2))}
+
+
+def _play(events: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """The exchange's Shot or Pass for the view: its event without type and rule, with the white-die faces
+    rolled against a Pass (``rolls``)."""
+    play = next(e for e in events if e["type"] in ("shot", "pass"))
+    out = {k: v for k, v in play.items() if k != "rule"}
+    if play["type"] == "pass":
+        out["rolls"] = [e["face"] for e in events if e["type"] == "roll"]
+    return out
 
 
 def _holder_fields(wager: Field, mates: tuple[str, ...], why: str,

@@ -173,7 +173,9 @@ class Taekwondo:
     def view(self, state: TaekwondoState, table: Table) -> dict:
         return {"round": state.round, "opening": state.round == 0, "scores": dict(state.scores),
                 "out": list(state.out), "alive": list(_alive(state, table)), "last": dict(state.last),
-                "attack_targets": table.content.attack_targets, "round_cap": ROUND_CAP}
+                "attack_targets": table.content.attack_targets, "round_cap": ROUND_CAP,
+                "losses": {k: getattr(table.content, k) for k in
+                           ("opening_bonus", "attack_loss", "block_loss", "idle_block_loss")}}
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict:
         """Opening: a Final, so wager nearly everything but what a Final after it needs. Rounds: Block

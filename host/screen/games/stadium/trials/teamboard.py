@@ -35,8 +35,8 @@ def columns(target: pygame.Surface, r: pygame.Rect, view: Mapping[str, Any], cel
         aside = (totals or {}).get(team, "")
         right = col.right - 4
         if aside:
-            right = draw.text(target, aside, (right, col.top + HEAD / 2 - 2), theme.SIZE_LARGE, theme.TEXT, True,
-                              "midright").left - 8
+            right = parts.text_in(target, aside, (right, col.top + HEAD / 2 - 2), w * 0.4, theme.SIZE_LARGE,
+                                  theme.TEXT, True, "midright").left - 8
         parts.text_in(target, parts.team_name(team), (x + 6, col.top + HEAD / 2 - 2), right - x - 6,
                       theme.SIZE_BODY, TEAM_INK[team], True, "midleft")
         draw.rect(target, theme.PLAYER_RGB[team], (col.left, col.top + HEAD - 2, w, 3))

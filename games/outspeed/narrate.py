@@ -84,19 +84,26 @@ def _effect(e: Event, view: dict[str, Any]) -> list[str]:
     return [_generic(e)]
 
 
+def _dest(e: Event) -> int | None:
+    """Where a move ended: ``zone`` (or ``dest``; ``to`` in older journals); None = off the track."""
+    return next((e[k] for k in ("zone", "dest", "to") if k in e), None)
+
+
 def _move(e: Event, view: dict[str, Any]) -> list[str]:
-    if e.get("to") is None:
+    to = _dest(e)
+    if to is None:
         return [f"    {e['seat']} moves {e['steps']:+d} from zone {e['from']} and falls off the rear of the track"]
     stop = " - stopped by a Forcefield" if e.get("stopped") else ""
     indent = "    " if e.get("why") == "bonus" else "  "
     verb = "moves" if e["steps"] > 0 else "is pushed"
-    return [f"{indent}{e['seat']} {verb} {e['steps']:+d}: zone {e['from']} -> {e['to']}{stop}"]
+    return [f"{indent}{e['seat']} {verb} {e['steps']:+d}: zone {e['from']} -> {to}{stop}"]
 
 
 def _fuel(e: Event, view: dict[str, Any]) -> list[str]:
     if "gain" in e:                                                     # a route's benefit (OS-47)
         return [f"  {e['seat']} gains {e['gain']} Fuel ({e['fuel']} now)"]
-    return [f"    {e['seat']} Fuel {e['from']} -> {e['to']}"]
+    before, after = (e["before"], e["fuel"]) if "before" in e else (e["from"], e["to"])
+    return [f"    {e['seat']} Fuel {before} -> {after}"]
 
 
 def _board(e: Event, view: dict[str, Any]) -> list[str]:

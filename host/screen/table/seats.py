@@ -56,12 +56,12 @@ def draw_seats(target: pygame.Surface, area: pygame.Rect, rows: list[SeatRow], n
         mid = y + h / 2
         draw.piece(target, row.colour, (r.left + 34, mid), 30, row.lead, 24)
         name = row.label or theme.name(row.colour)
-        draw.text(target, name, (r.left + 64, y + 3), theme.SIZE_BODY, theme.TEXT if row.state != OUT else theme.DIM,
+        draw.text(target, name, (r.left + 64, y + 2), theme.SIZE_BODY, theme.TEXT if row.state != OUT else theme.DIM,
                   True)
         facts = " · ".join(x for x in (row.role, *row.counters) if x)
         if facts:
             limit = status_x - (r.left + 64) - 10
-            draw.text(target, draw.cut(facts, limit, theme.SIZE_SMALL), (r.left + 64, y + h - 30), theme.SIZE_SMALL,
+            draw.text(target, draw.cut(facts, limit, theme.SIZE_SMALL), (r.left + 64, y + h - 27), theme.SIZE_SMALL,
                       theme.DIM)
         _draw_state(target, row, (status_x, mid), now, r.right - status_x - 14)
         y += h

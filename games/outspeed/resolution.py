@@ -154,7 +154,7 @@ def take_benefits(side: Side, seats: Sequence[str], routes: Sequence[str | None]
         if steps > 0:                                                                  # OS-46: never backward
             before = track
             track, zone, stopped = move(track, zones[i], steps)
-            events.append({"type": "move", "seat": seat, "from": zones[i], "to": zone, "steps": steps,
+            events.append({"type": "move", "seat": seat, "from": zones[i], "zone": zone, "steps": steps,
                            "stopped": stopped, "phase": "resolution", "rule": "OS-46"})
             board = board_event(before, track)
             if board is not None:

@@ -84,7 +84,7 @@ def test_os_42_46_47_cost_and_benefit_lines():
     state = scenario(P3, tile=1, fuel={"red": 30, "blue": 10, "green": 10})
     state, _ = GAME.apply(state, routes(red="green", blue="green", green="green"))
     assert ship(state, "red")["fuel"] == 32                                 # no upper limit (OS-47)
-    assert all(e["steps"] > 0 and e["to"] > e["from"] for e in kinds(events, "move"))   # never backward
+    assert all(e["steps"] > 0 and e["zone"] > e["from"] for e in kinds(events, "move"))   # never backward
 
 
 # OS-52, OS-75: each affected player rolls the die for themselves; blue moves by its face

@@ -101,10 +101,10 @@ def result(trial: Mapping[str, Any]) -> tuple[str, str] | None:
     if not trial.get("ended"):
         return None
     w = words("teamboard")
-    won = next((e["team"] for e in parts.events(trial, "trial_won") if e.get("team")), None)
-    if won:
-        return w["won"].format(team=parts.team_name(won)), ""
     golds = [t for t, m in parts.team_medals(trial) if m == "gold"]
+    won = next((e["team"] for e in parts.events(trial, "trial_won") if e.get("team")), None)
+    if won or len(golds) == 1:
+        return w["won"].format(team=parts.team_name(won or golds[0])), ""
     forced = next(iter(parts.events(trial, "forced_end")), None)
     why = plain(str(forced.get("why", ""))) if forced else ""
     return (w["tie_gold"] if len(golds) == len(TEAMS) else w["tie_none"]), why[:1].upper() + why[1:]

@@ -50,8 +50,8 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
         _rolling(surface, middle, st, now, w)
     else:
         middle.height = 0
-    totals = {t: face_text(sum(scores[s] for s in parts.members(view, t) if s in scores)) for t in teamboard.TEAMS} \
-        if scores else None
+    totals = {t: face_text(sum(scores[s] for s in parts.members(view, t) if s in scores)) for t in teamboard.TEAMS
+              if any(s in scores for s in parts.members(view, t))}
 
     wagers = {**st["wagers"], **next((e["wagers"] for e in parts.events(trial, "reveal")), {})}
 

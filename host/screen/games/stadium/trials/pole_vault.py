@@ -49,18 +49,25 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
         if current:
             s = min(26.0, step - 8)
             gfx.cube(surface, (rail_r + 14, y - s / 2, s, s))
-        x = rail_r + 54
+        right = rect.right - 12 - (0 if over else 200)
         for rank, rung in zip(ranks, on):
-            if rung != i:
-                continue
-            for seat in rank:
-                if seat in medals:
-                    parts.medal(surface, medals[seat], (x, y), min(16.0, step / 2 - 3))
-                    x += 30
-                parts.chip(surface, seat, (x + 6, y), min(parts.CHIP, step - 8))
-                x += 52
+            if rung == i:
+                _rank(surface, rank, medals.get(rank[0]), (rail_r + 54, y), right, step)
     if not over:
         _choosing(surface, pygame.Rect(rect.right - 190, top, 178, rect.bottom - 10 - top), state["choosing"], w)
+
+
+def _rank(surface: pygame.Surface, rank: list[str], medal: str | None, at: tuple[float, float], right: float,
+          step: float) -> None:
+    """One round's jumpers on their rung: the medal their rank shares (3 Medals rule), then their chips."""
+    x, y = at
+    if medal is not None:
+        parts.medal(surface, medal, (x, y), min(16.0, step / 2 - 3))
+    x += 30
+    gap = min(44.0, (right - x) / len(rank))
+    for seat in rank:
+        parts.chip(surface, seat, (x + gap / 2, y), min(parts.CHIP, step - 8, gap - 6))
+        x += gap
 
 
 def _choosing(surface: pygame.Surface, r: pygame.Rect, seats: list[str], w: dict[str, str]) -> None:

@@ -2,6 +2,7 @@
 the test says, dice rigged by choosing the RNG state, and short ways to answer prompts."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from games.core.dice import load_dice
@@ -12,6 +13,8 @@ from games.outspeed.state import OutspeedState
 from games.outspeed.track import Track
 
 GAME = Outspeed()
+TILES = str(Path(__file__).parent / "data" / "rules_tiles.yaml")
+"""The stand-in tiles as the scenarios were written against them (a frozen copy)."""
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange")
 
 
@@ -35,9 +38,9 @@ def scenario(seats: Sequence[str], *, tile: int = 1, side: str | None = None, zo
              out: Sequence[str] = (), deck: Sequence[int] = (2, 3), track: Track | None = None,
              pile: Sequence[str] | None = None, discard: Sequence[str] = (), rng: int | None = None,
              turn: int = 2, **options: Any) -> OutspeedState:
-    """A state at the start of a turn on ``tile`` (declarations next, or programming when nobody holds a
-    token), with everything else as given."""
-    base = GAME.setup({"players": list(seats), **options}, 0)
+    """A state at the start of a turn on ``tile`` of the frozen test tiles (declarations next, or programming
+    when nobody holds a token), with everything else as given."""
+    base = GAME.setup({"players": list(seats), "tiles": TILES, **options}, 0)
     idx = {p: i for i, p in enumerate(seats)}
     z = list(base.zones)
     f = list(base.fuel)

@@ -9,7 +9,8 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-SCREENS: dict[str, str] = {"pixoid": "host.screen.games.pixoid"}
+SCREENS: dict[str, str] = {"pixoid": "host.screen.games.pixoid", "outspeed": "host.screen.games.outspeed",
+                           "stadium": "host.screen.games.stadium"}
 
 
 def screen_for(game: str) -> ModuleType:

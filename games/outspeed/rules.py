@@ -16,6 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Mapping
 
+from games.core.dice import load_dice
 from games.core.errors import IllegalInput
 from games.core.game import Event
 from games.core.help import load_help
@@ -30,7 +31,7 @@ from games.outspeed.prompts import (declare_prompt, keep_prompt, not_held, progr
                                     widest_fields, x_prompt)
 from games.outspeed.resolution import GAINS, PAYS, choice_counts, legal_routes, statuses, x_high
 from games.outspeed.state import DECLARE, KEEP, OVER, PROGRAM, X, OutspeedState
-from games.outspeed.tiles import FINISH_TILES, TRACK_TILES, tile_json
+from games.outspeed.tiles import FINISH_TILES, TRACK_TILES, load_tiles, tile_json
 from games.outspeed.track import Track
 
 TALK_POLICY = "open"
@@ -40,8 +41,6 @@ TALK_POLICY = "open"
 @lru_cache(maxsize=8192)
 def route_prompt(tiles: str | None, tile: int, side: str, seat: str, fuel: int) -> Prompt:
     """The programming prompt of one seat with ``fuel`` on one tile side (OS-35..OS-40)."""
-    from games.outspeed.tiles import load_tiles
-    from games.core.dice import load_dice
     options, refused = legal_routes(load_tiles(tiles)[tile].sides[side], fuel, load_dice())
     return program_prompt(seat, options, tuple(sorted(refused.items())))
 
@@ -93,6 +92,12 @@ class Outspeed:
     def extra_controllers(self, state: OutspeedState) -> tuple[str, ...]:
         return ()
 
+    def content_record(self, state: OutspeedState) -> dict[str, Any]:
+        """For the journal header: which tiles are in play and whether they are the project's stand-in."""
+        cfg = state.config
+        stand_in = next(iter(cfg.tile_set.values())).stand_in
+        return {"tiles": cfg.tiles or "tiles.yaml", "stand_ins": [cfg.tiles or "tiles.yaml"] if stand_in else []}
+
     def fields(self, state: OutspeedState) -> tuple[Field, ...]:
         """Every field at its widest that any prompt can ask for (the host's face check before play)."""
         return widest_fields(state.config.wheel_max)
@@ -142,9 +147,8 @@ class Outspeed:
             status = statuses(side, state.routes, choice_counts(state.routes))
             out = {}
             for i, p in enumerate(players):
-                colour = state.routes[i]
-                if colour is not None and status[i] in PAYS + GAINS and side.route(colour).x:
-                    route = side.route(colour)
+                route = side.route(state.routes[i]) if state.routes[i] is not None else None
+                if route is not None and route.x and status[i] in PAYS + GAINS:             # AMB-22
                     out[p] = x_prompt(p, x_high(route, state.fuel[i], cfg.wheel_max),
                                       max(0, state.fuel[i] - route.cost.fixed))
             return out

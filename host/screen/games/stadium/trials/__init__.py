@@ -20,10 +20,14 @@ from typing import Any
 from games.core.content import load_yaml, packaged
 
 
+MODULES = {"100m": "sprint"}
+"""Trial ids that are not module names (a module name cannot start with a digit): the drawer's module."""
+
+
 def drawer(trial_id: str) -> ModuleType:
     """The drawer module of ``trial_id``; KeyError when the trial has none."""
     try:
-        return importlib.import_module(f"{__name__}.{trial_id}")
+        return importlib.import_module(f"{__name__}.{MODULES.get(trial_id, trial_id)}")
     except ModuleNotFoundError:
         raise KeyError(f"no drawer for Stadium trial {trial_id!r}") from None
 

@@ -370,3 +370,20 @@ def test_os37_rules_help_pages_cover_the_game_and_say_table_talk_is_open():
     text = " ".join(line for p in h["pages"] for line in p["lines"])
     assert "bluff" in text and "Table talk is open" in text
     assert all(len(p["lines"]) <= 5 for p in h["pages"])        # short pages, readable from the sofa
+
+
+# OS-70, OS-72
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_gap06_games_on_the_stand_in_usually_reach_the_finish_line(players: int):
+    # a playable stand-in: with random legal choices most games end on the Finish Line with two Ships or more
+    from games.core.bots import RandomBot
+    from games.core.runner import play_out
+    from games.registry import get_game
+    game = get_game("outspeed")
+    names = ["red", "blue", "green", "yellow", "purple", "orange"][:players]
+    finished = 0
+    for seed in range(60):
+        state, _ = play_out(game, game.setup({"players": names}, seed), {p: RandomBot() for p in names}, seed)
+        result = game.result(state)
+        finished += sum(s["eliminated"] is None for s in result["seats"].values()) >= 2
+    assert finished >= 0.75 * 60

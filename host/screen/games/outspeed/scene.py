@@ -84,10 +84,9 @@ class OutspeedScene(TableScene):
 
     # ---- words -------------------------------------------------------------------------------
     def where(self) -> str:
+        """Which turn of how many (the headline and the board say which phase)."""
         m = self.model
-        phase = self.words.get("phases", {}).get(m.get("phase"), "")
-        turn = f"Turn {m.get('turn')} of {m.get('turns')}"
-        return f"{turn} · {phase}" if phase else turn
+        return str(self.words.get("where", "Turn {turn} of {turns}")).format(turn=m.get("turn"), turns=m.get("turns"))
 
     def talk(self) -> str:
         """OS-37: table talk is open and bluffing allowed (the game's policy, in the screen's words)."""

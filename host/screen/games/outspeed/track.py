@@ -27,17 +27,23 @@ STRIP = 22
 
 
 def ship_spots(n: int, area: pygame.Rect) -> tuple[list[tuple[float, float]], float]:
-    """Centres and size for ``n`` Ships standing in ``area``: one row up to three, two rows up to six."""
+    """Centres and size for ``n`` Ships standing in ``area``: the grid (columns × rows) that lets them be
+    biggest, rows filled left to right and centred."""
     if n <= 0:
         return [], 0.0
-    cols = n if n <= 3 else (n + 1) // 2
-    rows = 1 if n <= 3 else 2
-    gap = 5 if n <= 3 else 3
-    size = min(area.width / cols - gap, area.height / rows - gap, 38)
+    gap = 4
+
+    def size_for(cols: int) -> float:
+        rows = -(-n // cols)
+        return min(area.width / cols - gap, area.height / rows - gap, 38.0)
+
+    cols = max(range(1, n + 1), key=lambda c: (size_for(c), -c))
+    rows = -(-n // cols)
+    size = size_for(cols)
     spots = []
     for i in range(n):
         r, c = divmod(i, cols)
-        in_row = cols if r < rows - 1 else n - cols * (rows - 1)
+        in_row = min(cols, n - r * cols)
         x0 = area.centerx - (in_row * (size + gap)) / 2 + (size + gap) / 2
         y = area.centery + (r - (rows - 1) / 2) * (size + gap)
         spots.append((x0 + c * (size + gap), y))

@@ -1,0 +1,133 @@
+"""Outspeed on the table screen layer (host/screen/games/outspeed/): whole seeded bot games drawn at
+1280×720, 1920×1080 and 3840×2160 with the table layer's layout check at every kind of moment, and what the
+scene shows: the Finish Line turn announced, the joint token reveal, the route reveal per seat, dice rolled,
+capacity forfeits and eliminations called out, the talk policy (OS-37), rules help from the game's content,
+Fuel and token counts in the seat rows."""
+from __future__ import annotations
+
+from games.registry import get_game
+from hal.simulated import SimulatedController
+from host.screen import draw
+from host.screen.games.outspeed.scene import OutspeedScene, words
+from host.screen.intents import Intent
+from host.screen.overlays import HelpOverlay
+from tests.host.screen.games.outspeed.helpers import outspeed_session, play_scene
+from tests.host.screen.test_layout import problems
+
+GAMES = ((3, 11, "standard"), (4, 1, "first-game"), (6, 2, "standard"))
+"""Seeds whose games hold a forfeit, a board attached and removed, an elimination and the Finish Line."""
+
+
+# OS-01 OS-02 OS-04 OS-12: whole games of 3, 4 (first-game deck) and 6 players, every moment readable
+def test_whole_bot_games_at_every_size(sized):
+    app, size = sized
+    found: list[str] = []
+    for players, seed, deck in GAMES:
+        scene = OutspeedScene(app, outspeed_session(players, seed, deck=deck))
+        app.switch(scene)
+        play_scene(app, scene, 9 if size[0] > 2000 else 5,
+                   lambda where: found.extend(problems(f"{players}p {deck} {where}", size)))
+    assert not found, "\n".join(found[:30])
+
+
+def kinds_and_moments(app, players: int, seed: int) -> tuple[dict[str, list[str]], list[dict]]:
+    """Play a bot game; for every kind of beat the headlines shown, and the applied events."""
+    scene = OutspeedScene(app, outspeed_session(players, seed))
+    app.switch(scene)
+    seen: dict[str, list[str]] = {}
+    events: list[dict] = []
+    real = scene.on_update
+
+    def spy(u, now):
+        if u.kind == "applied":
+            events.extend(u.events)
+        real(u, now)
+    scene.on_update = spy
+
+    def check(where: str) -> None:
+        kind = where.split()[-1]
+        seen.setdefault(kind, []).append(scene.moment() or "")
+        seen.setdefault("text:" + kind, []).extend(draw.text_log)
+    play_scene(app, scene, 3, check)
+    return seen, events
+
+
+# OS-12 OS-66: the Finish Line turn is announced; OS-18: the tokens revealed together; OS-41: routes revealed;
+# OS-43: a forfeit called out; OS-59: an elimination called out; OS-52: dice rolled
+def test_the_moments_of_a_game_are_called_out(app):
+    said = words()["headlines"]
+    seen, events = kinds_and_moments(app, 6, 2)
+    types = {e["type"] for e in events}
+    assert {"routes", "forfeit", "eliminated", "reveal_tokens", "roll", "turn"} <= types
+    assert said["finish"] in seen["finish"]
+    assert said["routes"] in seen["routes"] and said["bonus_reveal"] in seen["bonus_reveal"]
+    assert said["forfeit"] in seen["forfeit"] and said["eliminated"] in seen["eliminated"]
+    assert said["roll"] in seen["roll"]
+    out = [e["seat"].capitalize() + " is OUT" for e in events if e["type"] == "eliminated"]
+    assert any(o in seen["text:eliminated"] for o in out)
+    finish = [t for t in seen["text:finish"] if t.startswith("FINISH LINE")]
+    assert finish
+
+
+# OS-41: after the reveal each seat row shows its route's wheel symbol while the step is shown
+def test_os41_the_route_reveal_shows_in_the_seat_rows(app):
+    scene = OutspeedScene(app, outspeed_session(4, 1))
+    app.switch(scene)
+    now = 1000.0
+    for _ in range(4000):
+        scene.update(now)
+        if scene.beats and scene.beats[0].kind == "routes" and scene.model.get("routes"):
+            break
+        now += 0.05
+    rows = {r.colour: r for r in scene.seat_rows()}
+    assert set(scene.model["routes"]) == set(rows)
+    assert all(rows[c].state == "shown" and rows[c].shown_key[0] == scene.model["routes"][c] for c in rows)
+
+
+# OS-07 OS-11: Fuel as a number (and a gauge) and only how many tokens each Ship holds
+def test_os11_seat_rows_show_fuel_and_token_counts_only(app):
+    session = outspeed_session(3, 5)
+    scene = OutspeedScene(app, session)
+    app.switch(scene)
+    rows = scene.seat_rows()
+    assert [r.counters for r in rows] == [("12 Fuel", "0 tokens")] * 3
+
+
+# OS-37: table talk is open, bluffing allowed — the talk policy in the layer's panel
+def test_os37_table_talk_open_bluffing_allowed(app):
+    scene = OutspeedScene(app, outspeed_session(3, 5))
+    app.switch(scene)
+    app.present()
+    text = " ".join(draw.text_log)
+    assert "TABLE TALK" in text and "bluffing allowed" in text
+
+
+def test_rules_help_comes_from_the_games_content(app):
+    scene = OutspeedScene(app, outspeed_session(3, 5))
+    app.switch(scene)
+    help_ = get_game("outspeed").help()
+    app.push_overlay(HelpOverlay("outspeed"))
+    for page in help_["pages"]:
+        app.present()
+        assert page["heading"] in " ".join(draw.text_log)
+        app.dispatch(Intent("direction", "right"))
+
+
+# OS-14 OS-35: with a person at the table the headline says what to do and their instruction names the wheel
+def test_a_person_is_told_what_to_do(sized):
+    app, size = sized
+    red = SimulatedController("red")
+    session = outspeed_session(3, 5, humans={"red": red})
+    scene = OutspeedScene(app, session)
+    app.switch(scene)
+    now = 1000.0
+    for _ in range(200):
+        scene.update(now)
+        if "red" in session.status()["waiting_for"] and not scene.beats:
+            break
+        now += 0.1
+    app.present()
+    text = " ".join(draw.text_log)
+    assert "Red: choose a route in secret" in text or "Red: say if you play a Bonus" in text
+    assert "RIGHT wheel" in text
+    assert not problems("red waiting", size)

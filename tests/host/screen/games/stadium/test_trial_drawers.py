@@ -13,29 +13,17 @@ import pygame
 import pytest
 
 from host.screen import draw, theme
-from host.screen.games.stadium.trials import drawer, parts, words
+from host.screen.games.stadium.trials import parts, words
 from tests.host.screen.conftest import SIZES
-from tests.host.screen.games.stadium.trial_frames import GAMES, TRIALS, Frame, frames
+from tests.host.screen.games.stadium.trial_frames import (GAMES, OUTSIDE, RECT, TRIALS, Frame, drawer_of, frames,
+                                                          module_name, render)
 from tests.host.screen.test_layout import problems
 
 PACKAGE = "host.screen.games.stadium.trials"
-PRESENT = tuple(t for t in TRIALS if find_spec(f"{PACKAGE}.{t}") is not None)
-RECT = pygame.Rect(16, 286, 590, 330)
-"""The rectangle the drawers are designed for: the table layer's board area under the arena strip."""
+PRESENT = tuple(t for t in TRIALS if find_spec(f"{PACKAGE}.{module_name(t)}") is not None)
+"""The trials whose drawer is in (the others fail test_every_trial_has_a_drawer)."""
 TALL = pygame.Rect(16, 86, 590, 530)
 """The whole board area (a scene may give a drawer all of it)."""
-OUTSIDE = (1, 2, 3)
-"""The colour the screen is filled with before drawing: still there outside the drawer's rectangle."""
-
-
-def render(frame: Frame, size: tuple[int, int], rect: pygame.Rect = RECT) -> pygame.Surface:
-    """The drawer of ``frame``'s trial drawn on a fresh screen of ``size`` (draw's logs cleared first)."""
-    draw.set_view(size)
-    surface = pygame.Surface(size)
-    surface.fill(OUTSIDE)
-    draw.clear_log()
-    drawer(frame.trial["id"]).draw(surface, rect, frame.trial, frame.view, 1000.0)
-    return surface
 
 
 def smallest_cap(size: tuple[int, int]) -> int:
@@ -47,7 +35,7 @@ def smallest_cap(size: tuple[int, int]) -> int:
 
 def drawer_problems(frame: Frame, size: tuple[int, int], rect: pygame.Rect) -> list[str]:
     """Everything wrong with one drawing of ``frame``."""
-    surface = render(frame, size, rect)
+    surface = render(frame.trial, frame.view, size, rect)
     where = f"{frame.where} at {size[0]}x{size[1]} in {tuple(rect)}"
     found = problems(where, size)
     if not draw.text_log:
@@ -72,7 +60,7 @@ def test_every_trial_has_a_drawer():
     assert len(TRIALS) == 16
     missing = [t for t in TRIALS if t not in PRESENT]
     assert not missing, f"no drawer for: {', '.join(missing)}"
-    assert all(callable(drawer(t).draw) for t in TRIALS)
+    assert all(callable(drawer_of(t).draw) for t in TRIALS)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -98,7 +86,7 @@ def test_drawer_fits_the_whole_board_area(trial_id):
 @pytest.mark.parametrize("trial_id", PRESENT)
 def test_drawer_words_are_content(trial_id):
     """A drawer's words live in content/trials/<id>.yaml (DESIGN.md: words are data)."""
-    assert words(trial_id), f"content/trials/{trial_id}.yaml is missing or empty"
+    assert words(module_name(trial_id)) or words(trial_id), f"content/trials/{trial_id}.yaml is missing or empty"
 
 
 def test_layout_check_catches_a_drawer_that_spills(monkeypatch):
@@ -111,7 +99,7 @@ def test_layout_check_catches_a_drawer_that_spills(monkeypatch):
             draw.text(surface, "too small", (rect.left, rect.top), theme.SIZE_SMALL - 6)
             draw.rect(surface, (255, 0, 0), (rect.right - 10, rect.bottom - 10, 40, 40))
 
-    monkeypatch.setattr(drawer("cycling"), "draw", Spills.draw)
+    monkeypatch.setattr(drawer_of("cycling"), "draw", Spills.draw)
     found = drawer_problems(frame, (1920, 1080), RECT)
     assert any("under SIZE_SMALL" in f for f in found)
     assert any("outside the drawer's rect" in f for f in found)
@@ -124,7 +112,7 @@ def finished(trial_id: str, players: int, bot: str, seed: int) -> Frame:
 
 
 def drawn(frame: Frame) -> str:
-    render(frame, (1920, 1080))
+    render(frame.trial, frame.view, (1920, 1080))
     return " | ".join(draw.text_log)
 
 

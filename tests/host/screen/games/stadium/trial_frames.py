@@ -2,16 +2,21 @@
 track is that trial alone (games/stadium/options.py ``trials``) played by seeded bots, one frame before every
 step (the observation the TV shows while the seats choose) and one for the finished trial (its last
 observation with the last step's events, as the scene keeps it on screen: host/screen/games/stadium/trials/
-parts.py ``ended``)."""
+parts.py ``ended``); and a trial's drawer drawn over one of them on a screen of a given size."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, Iterator
+
+import pygame
 
 from games.core.faces import COLOURS
 from games.core.runner import bot_inputs
 from games.registry import get_game, make_bot
 from games.stadium.trials import TRIAL_MODULES
+from host.screen import draw
+from host.screen.games.stadium.trials import drawer
 from host.screen.games.stadium.trials.parts import ended
 
 TRIALS = tuple(sorted(TRIAL_MODULES))
@@ -19,6 +24,31 @@ TRIALS = tuple(sorted(TRIAL_MODULES))
 GAMES = ((4, "heuristic", 1), (6, "heuristic", 2), (4, "random", 3), (6, "random", 4), (4, "random", 17))
 """(players, bot, seed) of the seeded games each trial is drawn over (random bots at seed 17 play Pole Vault
 over several rungs)."""
+RECT = pygame.Rect(16, 274, 590, 342)
+"""The rectangle the scene gives a drawer: the table layer's board area under the arena's strip."""
+OUTSIDE = (1, 2, 3)
+"""The colour the screen is filled with before drawing: still there outside the drawer's rectangle."""
+
+
+def module_name(trial_id: str) -> str:
+    """A trial's drawer module is named as its rules module (``100m`` is ``sprint``: a module name cannot
+    start with a digit)."""
+    return TRIAL_MODULES[trial_id].rsplit(".", 1)[1]
+
+
+def drawer_of(trial_id: str) -> ModuleType:
+    return drawer(module_name(trial_id))
+
+
+def render(trial: dict[str, Any], view: dict[str, Any], size: tuple[int, int],
+           rect: pygame.Rect = RECT) -> pygame.Surface:
+    """``trial``'s drawer drawn on a fresh screen of ``size`` filled with OUTSIDE (draw's logs cleared first)."""
+    draw.set_view(size)
+    surface = pygame.Surface(size)
+    surface.fill(OUTSIDE)
+    draw.clear_log()
+    drawer_of(trial["id"]).draw(surface, rect, trial, view, 1000.0)
+    return surface
 
 
 @dataclass

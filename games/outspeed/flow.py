@@ -246,21 +246,23 @@ class Advance:
             elif r.lone:
                 self.emit({"type": "lone", "route": r.colour, "seats": seats, "alone": s == ALONE,
                            "rule": "OS-67"})
-        if any(s in PAYS + GAINS and side.route(c).x for c, s in zip(self.routes, status) if c is not None):
+        x = next((r.colour for r in side.routes if r.x), None)
+        if x is not None and any(c == x and s in PAYS + GAINS for c, s in zip(self.routes, status)):
             self.phase = X
             return
-        self.resolve()
+        self.resolve(status)
 
     def dial_x(self, clean: dict[str, dict[str, Any]]) -> None:
         self.xs = [clean[p]["x"] if p in clean else None for p in self.players]
         self.emit({"type": "x", "values": {p: clean[p]["x"] for p in self.players if p in clean}, "rule": "OS-55"})
         self.resolve()
 
-    def resolve(self) -> None:
+    def resolve(self, status: tuple[str | None, ...] | None = None) -> None:
         """OS-45, AMB-24: costs at once → Fuel eliminations → benefits at once → board removal → draws."""
         side = self.tile_side_content
         counts = choice_counts(self.routes)
-        status = statuses(side, self.routes, counts)
+        if status is None:
+            status = statuses(side, self.routes, counts)
         self.fuel, events, broke = pay_costs(side, self.players, self.routes, status, self.fuel, self.xs, counts,
                                              self.rng, self.cfg.dice, self.finish)
         self.events.extend(events)

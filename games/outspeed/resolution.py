@@ -70,11 +70,12 @@ def choice_counts(routes: Sequence[str | None]) -> dict[str, int]:
 def statuses(side: Side, routes: Sequence[str | None], counts: Mapping[str, int]) -> tuple[str | None, ...]:
     """Per seat: RESOLVE, FORFEIT, ALONE, SHARED, or None for a seat that programmed nothing (out)."""
     out: list[str | None] = []
+    by_colour = {r.colour: r for r in side.routes}
     for colour in routes:
         if colour is None:
             out.append(None)
             continue
-        route = side.route(colour)
+        route = by_colour[colour]
         n = counts[colour]
         if route.lone:                                                                 # OS-67, AMB-32
             out.append(ALONE if n == 1 else SHARED)
@@ -111,10 +112,11 @@ def pay_costs(side: Side, seats: Sequence[str], routes: Sequence[str | None], st
     fuel = list(fuel)
     events: list[Event] = []
     eliminated: list[str] = []
+    by_colour = {r.colour: r for r in side.routes}
     for i, seat in enumerate(seats):
         if status[i] not in PAYS:
             continue
-        route = side.route(routes[i])
+        route = by_colour[routes[i]]
         cost = amount(route.cost, counts, rng, dice, events, seat, cost=True)
         if route.x:
             cost += xs[i] or 0                                                         # OS-55
@@ -143,10 +145,11 @@ def take_benefits(side: Side, seats: Sequence[str], routes: Sequence[str | None]
     fuel = list(fuel)
     stars = [0] * len(seats)
     events: list[Event] = []
+    by_colour = {r.colour: r for r in side.routes}
     for i, seat in enumerate(seats):
         if status[i] not in GAINS or zones[i] is None:
             continue
-        route = side.route(routes[i])
+        route = by_colour[routes[i]]
         steps = amount(route.move, counts, rng, dice, events, seat, cost=False)
         if route.x:
             steps += xs[i] or 0                                                        # OS-55

@@ -118,19 +118,19 @@ def draw_die(target: pygame.Surface, die: str, face: Any, center: tuple[float, f
     shown = shown_face(face, faces, rolled_at, now)
     symbol = SYMBOL_FACES.get(str(shown)) if not isinstance(shown, int) else None
     if shown is None:                       # a die named, not rolled (a legend): its letter in the middle
-        draw.text(target, DIE_LETTERS.get(die, die[:1].upper()), (cx, cy_body + 1), max(14.0, size * 0.5), ink,
+        draw.text(target, DIE_LETTERS.get(die, die[:1].upper()), (cx, cy_body + 1), max(theme.SIZE_SMALL, size * 0.5), ink,
                   True, "center", role="label")
         return _reach(cx, cy, size)
     if symbol is not None:
-        symbol(target, (cx, cy_body), size, ink)
+        symbol(target, (cx + size * 0.06, cy_body + size * 0.08), size * 0.9, ink)
     else:
         text = face_text(shown)
-        fs = max(theme.SIZE_SMALL, size * 0.55)
-        fs = draw.fit(text, size * 0.7, fs, theme.SIZE_SMALL, True)
-        draw.text(target, text, (cx + size * 0.04, cy_body + size * 0.06), fs, ink, True, "center")
-    if t is None:
+        fs = max(theme.SIZE_SMALL, size * 0.52)
+        fs = draw.fit(text, size * 0.66, fs, theme.SIZE_SMALL, True)
+        draw.text(target, text, (cx + size * 0.08, cy_body + size * 0.1), fs, ink, True, "center")
+    if t is None:                           # the letter, never smaller than any text a player reads
         letter = DIE_LETTERS.get(die, die[:1].upper())
-        draw.text(target, letter, (cx - h + cut * 0.45 + 2, cy - h + 2), max(12.0, size * 0.18), ink, True,
+        draw.text(target, letter, (cx - h + cut * 0.3 + 1, cy - h + 1), max(theme.SIZE_SMALL, size * 0.2), ink, True,
                   "topleft", role="label")
     if label and symbol is not None and t is None:
         draw.text(target, face_text(face), (cx, cy + h + 8), theme.SIZE_SMALL, theme.TEXT, True, "midtop")

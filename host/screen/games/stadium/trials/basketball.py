@@ -13,7 +13,7 @@ from host.screen import draw as gfx, theme
 from host.screen.games.stadium.trials import parts, teamboard, words
 from host.screen.table.dice import Rolls, draw_die, face_text
 
-DIE = 50
+DIE = 60
 _rolls = Rolls()
 
 

@@ -210,7 +210,8 @@ class Outspeed:
     # ---- views ----------------------------------------------------------------------------------
     def observe(self, state: OutspeedState, seat: str | None) -> dict[str, Any]:
         """The TV view (``seat`` None) or a seat's: everything public, token identities only as counts
-        (OS-11); ``private`` holds the seat's own hand, drawn pair and committed token (DESIGN.md §3.7)."""
+        (OS-11); ``private`` holds the seat's own hand, drawn pair (in the keep prompt's order) and committed
+        token (DESIGN.md §3.7)."""
         cfg = state.config
         players = cfg.players
         track = state.track
@@ -239,7 +240,7 @@ class Outspeed:
         if seat is not None and seat in cfg.seat_index:
             i = cfg.seat_index[seat]
             mine = state.phase == KEEP and state.gainers[0][0] == seat
-            view["private"] = {"hand": list(state.hands[i]), "drawn": list(state.drawn) if mine else None,
+            view["private"] = {"hand": list(state.hands[i]), "drawn": sorted(state.drawn) if mine else None,
                                "committed": state.committed[i]}
         return view
 

@@ -49,7 +49,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
     label_w = 126
     col = (rect.width - 24 - label_w) / len(holes)
     left = rect.left + 12 + label_w
-    row = min(50.0, (rect.height - (top - rect.top) - 60) / 3)
+    row = min(46.0, (rect.height - (top - rect.top) - 60) / 3)
     rolled = None if over or secret else state["face"]
     for i, hole in enumerate(holes):
         cx = left + col * (i + 0.5)
@@ -69,8 +69,11 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
                 gfx.cube(surface, cell, theme.PLAYER_RGB[team])
             else:
                 gfx.cube(surface, cell, empty=True)
-    _strokes(surface, pygame.Rect(rect.left + 12, top + row * 3 + 8, rect.width - 24, rect.bottom - 8 - (top + row * 3 + 8)),
-             view, budgets, secret, state["turn"] if not over and not secret else None, w)
+    rule_h = gfx.line_height(theme.SIZE_SMALL) + 6
+    strokes = pygame.Rect(rect.left + 12, top + row * 3 + 8, rect.width - 24, rect.bottom - 8 - rule_h - (top + row * 3 + 8))
+    _strokes(surface, strokes, view, budgets, secret, state["turn"] if not over and not secret else None, w)
+    parts.text_in(surface, w["rule"], (rect.left + 16, rect.bottom - 10), rect.width - 32, theme.SIZE_SMALL, theme.DIM,
+                  anchor="bottomleft")
 
 
 def _flag(surface: pygame.Surface, center: tuple[float, float], hole: int, w: dict[str, str]) -> None:

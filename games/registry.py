@@ -5,6 +5,7 @@ from typing import Any
 
 from games.core.bots import Bot, RandomBot
 from games.core.game import Game
+from games.outspeed.bots import HeuristicBot as OutspeedHeuristicBot
 from games.outspeed.rules import Outspeed
 from games.pixoid.bots import HeuristicBot as PixoidHeuristicBot
 from games.pixoid.rules import Pixoid
@@ -15,7 +16,7 @@ GAMES: dict[str, Game] = {"pixoid": Pixoid(), "stadium": Stadium(), "outspeed": 
 DEFAULT_GAME = "pixoid"
 BOTS: dict[str, dict[str, type]] = {"pixoid": {"random": RandomBot, "heuristic": PixoidHeuristicBot},
                                     "stadium": {"random": RandomBot, "heuristic": StadiumHeuristicBot},
-                                    "outspeed": {"random": RandomBot}}
+                                    "outspeed": {"random": RandomBot, "heuristic": OutspeedHeuristicBot}}
 
 
 def get_game(name: str) -> Game:

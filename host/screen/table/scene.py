@@ -22,7 +22,7 @@ What a game scene supplies (override these; the defaults do what the comment say
 - ``apply_patch(patch)``: apply one beat's patch to ``self.model`` (default: ``dict.update``);
 - ``waits_for_lock(beat)``: whether the animation holds on this beat until the table goes on (default
   never); ``hold_done(pressed)``: whether the controllers that pressed LOCK since the hold began (a set of
-  controller colours) release it (default: any one);
+  controller colours) release it (default: any one); ``on_hold(beat)``: the hold has begun;
 - ``resync()``: after an animation, re-read the TV observation (default: ``view`` and ``model`` anew);
 - ``draw_board(surface, now)``: the game's board in the table layer's board area (required);
 - ``seat_rows()``: one :class:`~host.screen.table.SeatRow` per seat (required); ``moment()``: the headline
@@ -136,6 +136,9 @@ class TableScene(Scene):
 
     def hold_done(self, pressed: set[str]) -> bool:
         return bool(pressed)
+
+    def on_hold(self, beat: Beat) -> None:
+        """The animation has just started holding on ``beat`` (default: nothing more)."""
 
     def resync(self) -> None:
         self.view = self.observe()
@@ -288,6 +291,7 @@ class TableScene(Scene):
                 self.holding = True
                 self.hold_pressed = set()
                 self.beat_end = now
+                self.on_hold(beat)
                 return
             duration = BOTS_ONLY_HOLD_S / self.app.anim_speed if waits else beat.duration
             # keep the timeline's own clock (short beats catch up) unless we fell far behind

@@ -11,7 +11,7 @@ from host.screen import draw
 from host.screen.intents import Intent
 from host.screen.overlays import HelpOverlay, PauseOverlay, load_help
 from host.screen.scenes.controller_test import ControllerTestScene
-from host.screen.scenes.lobby import LobbyScene
+from host.screen.scenes.lobby import LobbyScene, playable
 from host.screen.games.pixoid.scene import PixoidScene
 from host.screen.scenes.results import ResultsScene
 from tests.host.screen.conftest import bot_session
@@ -73,11 +73,14 @@ def test_lobby_renders_and_builds_seats(app):
     assert len(lobby.seats) == 4 and all(s.kind == "bot" for s in lobby.seats)
     for intent in [Intent("digit", 3), Intent("letter", "k"), Intent("direction", "down"), Intent("direction", "right"),
                    Intent("letter", "v"), Intent("letter", "o"), Intent("delete"), Intent("letter", "b"),
-                   Intent("digit", 5), Intent("letter", "g")]:
+                   Intent("digit", 5)]:
         lobby.handle(intent)
         app.present()
     assert lobby.settings["variant"] == "short"
     assert 3 <= len(lobby.seats) <= 4
+    games = playable()
+    lobby.handle(Intent("letter", "g"))          # G: the next game with a console screen
+    assert lobby.game == games[(games.index("pixoid") + 1) % len(games)]
     assert len({s.colour for s in lobby.seats}) == len(lobby.seats)
     text = " ".join(draw.text_log)
     assert "Seat 1:" in text and "(" in text

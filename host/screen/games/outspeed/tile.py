@@ -303,8 +303,9 @@ def _draw_choosers(target: pygame.Surface, col: pygame.Rect, rows: Mapping[str, 
         band = pygame.Rect(col.left + 3, round(rows["cond"] - 17), col.width - 6, 34)
         draw.rect(target, (90, 20, 26), band)
         said = w.get("not_alone", "not alone") if lone else w.get("over", "over capacity")
-        draw.text(target, said, band.center, theme.SIZE_SMALL, (255, 255, 255), True,
-                  "center")
+        bold = draw.width(said, theme.SIZE_SMALL, True) <= band.width - 8
+        draw.text(target, draw.cut(said, band.width - 8, theme.SIZE_SMALL, bold), band.center, theme.SIZE_SMALL,
+                  (255, 255, 255), bold, "center")
     x = col.left + 8 + size / 2
     for c in choosers:
         if forfeit:

@@ -2,6 +2,7 @@
 scene to its end on a fake clock while checking frames, and the secrecy check of the TV's text log."""
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Iterable
 
 from games.core.faces import COLOURS
@@ -22,9 +23,10 @@ def outspeed_session(players: int, seed: int, humans: dict | None = None, deck: 
 
 
 def token_words(token: str) -> set[str]:
-    """Every word the TV could write for ``token`` (its name and its short name, content/table.yaml)."""
+    """Every way the TV could write ``token``: its name and short name (content/table.yaml), and its id as
+    a generic private-view line would ("fuel_tank", "fuel tank")."""
     entry = words()["tokens"][token]
-    return {entry["name"], entry["short"]}
+    return {entry["name"], entry["short"], token, token.replace("_", " ")}
 
 
 def secret_kinds(session: Any, public: Iterable[str]) -> set[str]:
@@ -41,14 +43,10 @@ def secret_kinds(session: Any, public: Iterable[str]) -> set[str]:
 
 
 def leaked(text: Iterable[str], kinds: Iterable[str]) -> list[str]:
-    """The drawn strings that name one of ``kinds`` (word by word, so "Ion" never matches "Ionised")."""
-    names = {w: k for k in kinds for w in token_words(k)}
-    found = []
-    for s in text:
-        for name in names:
-            if name in s and (name not in ("Ion", "Tank", "Field", "Flame") or name in s.replace("…", " ").split()):
-                found.append(f"{names[name]} in {s!r}")
-    return found
+    """The drawn strings that name one of ``kinds``, in any case, as whole words ("Ion" never matches "Ionic")."""
+    patterns = {k: re.compile(r"\b(?:" + "|".join(re.escape(w) for w in sorted(token_words(k))) + r")\b", re.I)
+                for k in kinds}
+    return [f"{k} in {s!r}" for s in text for k, p in patterns.items() if p.search(s)]
 
 
 def public_tokens(events: Iterable[dict[str, Any]]) -> set[str]:

@@ -1,0 +1,108 @@
+"""A whole Outspeed game in the real window with emulated controllers and bots (issue 11's window test).
+
+``python -m tests.host.screen.games.outspeed.window_driver OUT_DIR [SEED]`` (the test starts it under Xvfb):
+two emulated boards (the firmware on the MicroPython unix port behind pseudo-terminals, read through
+SerialController) sit as Red and Blue, two random bots as Green and Yellow; the people holding the boards
+answer every prompt as a random bot would, by wheels and LOCK only; the game plays to the results in the
+window. Every frame's text (draw's log) is checked for a token kind held in secret and never revealed
+(hands, drawn pairs, committed tokens); screenshots of the first moments of each kind are saved to
+OUT_DIR, and OUT_DIR/report.json says what happened.
+"""
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+STEP_S = 0.005
+SHOTS = ("bonus_reveal", "bonus_effect", "routes", "forfeit", "roll", "eliminated", "finish", "declare")
+
+
+def run(out: Path, seed: int = 12) -> dict[str, Any]:
+    from games.core.bots import decision_rng
+    from games.core.codec import encode
+    from games.registry import make_bot
+    from hal.emulator import start_boards
+    from hal.serial_controller import SerialController
+    from host.cli import build_parser
+    from host.screen import draw
+    from host.screen.app import App
+    from host.seats import BOT, CONTROLLER, SeatPlan
+    from host.table import start_session
+    from tests.host.screen.games.outspeed.helpers import leaked, public_tokens, secret_kinds
+    from tests.host.screen.table_driver import BoardHands
+
+    parser, _ = build_parser()
+    args = parser.parse_args(["play", "--no-usb", "--game", "outspeed", "--seed", str(seed), "--journal",
+                              str(out / "game.jsonl")])
+    app = App(args, size=(1280, 720))
+    report: dict[str, Any] = {"leaks": [], "shots": [], "frames": 0, "held_secret": False, "inputs": 0}
+    boards = start_boards(2, ["red", "blue"])
+    try:
+        serial = {b.colour: SerialController(b.path) for b in boards}
+        assert all(c.wait_connected(20) for c in serial.values()), "the emulated boards did not connect"
+        hands = {b.colour: BoardHands(b, serial[b.colour]) for b in boards}
+        colours = ["red", "blue", "green", "yellow"]
+        plans = {c: SeatPlan(c, CONTROLLER, None, serial[c].uid) if c in serial else SeatPlan(c, BOT, "random")
+                 for c in colours}
+        session = start_session("outspeed", {"players": colours}, seed, plans, serial, out / "game.jsonl")
+        report["kinds"] = sorted({type(c).__name__ for c in session.controllers.values()})
+        app.start_game(session, {}, seed)
+        scene = app.scene
+        events: list[dict[str, Any]] = []
+        real = scene.on_update
+
+        def spy(u: Any, now: float) -> None:
+            if u.kind == "applied":
+                events.extend(u.events)
+            real(u, now)
+        scene.on_update = spy
+        bot = make_bot("outspeed", "random")
+        done: set[tuple[int, str]] = set()
+        shot_kinds: set[str] = set()
+        end = time.monotonic() + 240
+        while time.monotonic() < end and app.scene is scene:
+            app.tick(wait=False)
+            report["frames"] += 1
+            secret = secret_kinds(session, public_tokens(events))
+            report["held_secret"] |= bool(secret)
+            report["leaks"] += leaked(draw.text_log, secret)
+            kind = scene.beats[0].kind if scene.beats else None
+            if kind in SHOTS and kind not in shot_kinds:
+                shot_kinds.add(kind)
+                path = out / f"outspeed-{kind}.png"
+                app.save_screenshot(str(path))
+                report["shots"].append(str(path))
+            status = {e["controller"]: e for e in session.status()["prompted"]}
+            for key, prompt in session.prompts().items():
+                if key not in hands or status.get(key, {}).get("locked") or (session.step, key) in done:
+                    continue
+                values = bot.act(session.game.observe(session.state, prompt.seat), prompt,
+                                 decision_rng(seed, session.step, key))
+                for wheel, face in encode(prompt, values).items():
+                    hands[key].set_face(face, wheel)
+                hands[key].press_lock()
+                hands[key].release_lock()
+                done.add((session.step, key))
+                report["inputs"] += 1
+            time.sleep(STEP_S)
+        report["results"] = app.scene is not None and app.scene.name == "results"
+        if report["results"]:
+            app.tick(wait=False)
+            app.save_screenshot(str(out / "outspeed-results.png"))
+            report["shots"].append(str(out / "outspeed-results.png"))
+            report["results_text"] = list(draw.text_log)
+        report["events"] = sorted({e["type"] for e in events})
+        report["over"] = session.over
+    finally:
+        app.close()
+        for b in boards:
+            b.stop()
+    (out / "report.json").write_text(json.dumps(report, default=str))
+    return report
+
+
+if __name__ == "__main__":
+    run(Path(sys.argv[1]), int(sys.argv[2]) if len(sys.argv) > 2 else 12)

@@ -286,7 +286,8 @@ class Advance:
         self.next_draw()
 
     def next_draw(self) -> None:
-        """OS-48, OS-50, AMB-28: draw two for the first gainer; a pair of one kind is kept without asking."""
+        """OS-48, OS-50, AMB-28: draw two for the first gainer, who is always asked which to keep (even a pair
+        of one kind: skipping the question would tell the table the pair matched)."""
         index = self.cfg.seat_index
         while self.gainers:
             seat, stars = self.gainers[0]
@@ -296,22 +297,19 @@ class Advance:
                 continue
             self.pile, self.discard, drawn, events = draw_two(self.pile, self.discard, self.rng, seat)
             self.events.extend(events)
-            if len(set(drawn)) >= 2:
+            if drawn:
                 self.drawn = drawn
                 self.phase = KEEP
                 return
-            if drawn:
-                self.take(seat, drawn, drawn[0], asked=False)
-            else:
-                self.use_star()
+            self.use_star()                                                      # AMB-28: nothing to draw
         self.reveal_phase()
 
-    def take(self, seat: str, drawn: tuple[str, ...], kept: str, asked: bool) -> None:
+    def take(self, seat: str, drawn: tuple[str, ...], kept: str) -> None:
         i = self.cfg.seat_index[seat]
         self.pile = keep(self.pile, drawn, kept)
         self.hands[i] = tuple(sorted(self.hands[i] + (kept,)))
         self.drawn = ()
-        self.emit({"type": "keep", "seat": seat, "asked": asked, "returned": len(drawn) - 1, "rule": "OS-48"})
+        self.emit({"type": "keep", "seat": seat, "asked": True, "returned": len(drawn) - 1, "rule": "OS-48"})
         self.use_star()
 
     def use_star(self) -> None:
@@ -323,7 +321,7 @@ class Advance:
 
     def keep_one(self, clean: dict[str, dict[str, Any]]) -> None:
         seat = self.gainers[0][0]
-        self.take(seat, self.drawn, clean[seat]["keep"], asked=True)
+        self.take(seat, self.drawn, clean[seat]["keep"])
         self.next_draw()
 
     def reveal_phase(self) -> None:

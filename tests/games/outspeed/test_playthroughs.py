@@ -18,6 +18,7 @@ CASES = {
     "first-game-4p-seed2": {"players": players(4), "deck": "first-game"},
     "standard-6p-seed3": {"players": players(6)},
     "sequential-5p-seed4": {"players": players(5), "declare": "sequential"},
+    "standard-4p-seed8": {"players": players(4)},                      # reaches tile 15's wheel-with-X
 }
 
 

@@ -46,7 +46,10 @@ def _groups(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], v
     groups = ranks_by(wagers, view["seats"])
     price = prices(groups, wagers)
     won = parts.seat_medals(trial)
-    step = min(58.0, (rect.bottom - 8 - top) / max(1, len(groups)))
+    foot = gfx.line_height(theme.SIZE_SMALL) + 6
+    step = min(58.0, (rect.bottom - 8 - foot - top) / max(1, len(groups)))
+    parts.text_in(surface, w["price_rule"], (rect.left + 16, rect.bottom - 10), rect.width - 32, theme.SIZE_SMALL,
+                  theme.DIM, anchor="bottomleft")
     for i, group in enumerate(groups):
         y = top + step * i
         mid = y + step / 2

@@ -21,6 +21,7 @@ A little seeded jitter (``JITTER``) breaks near-ties so that seeded games differ
 """
 from __future__ import annotations
 
+import math
 from typing import Any, Mapping, Sequence
 
 from games.core.dice import load_dice
@@ -47,8 +48,12 @@ SHORT = 0.8
 """Penalty per Fuel below the reserve."""
 STAR = 0.5
 """A Bonus star (draw two, keep one, OS-48), in zones."""
-BEST_SHARE = 0.35
-"""How much of a rival's choice is taken to be its own best route (the rest spread over what it may take)."""
+BEST_SHARE = 0.2
+"""How much of a rival's choice is taken to be reasoned (the rest spread over what it may take)."""
+SOFTNESS = 0.3
+MIXING = 0.2
+"""How much this bot spreads its own route choice over near-best routes (zones of value per e-fold)."""
+"""How sharply a reasoning rival prefers its better routes (a soft best reply: zones of value per e-fold)."""
 
 
 def _add(a: Dist, b: Dist) -> Dist:
@@ -122,42 +127,38 @@ class Table:
             d = _add(d, counts[colour])
         return d
 
-    def counts(self, mine: str, of: str | None = None) -> dict[str, Dist]:
-        """How many Ships will have programmed each colour when ``of`` (default: this seat) takes ``mine``."""
-        of = of or self.seat
-        key = (mine, of)
+    def counts(self, mine: str, of: str, model: Any) -> dict[str, Dist]:
+        """How many Ships will have programmed each colour when ``of`` takes ``mine`` and every other Ship
+        chooses as ``model`` (seat -> {colour: chance}) says."""
+        key = (mine, of, model == self.uniform)
         if key not in self._counts:
             out = {}
             for colour in self.routes:
-                d = _count_dist([self.choice(r).get(colour, 0.0) for r in self.rivals if r != of])
+                d = _count_dist([model(r).get(colour, 0.0) for r in self.zone if r != of])
                 out[colour] = _add(d, {1: 1.0}) if colour == mine else d
             self._counts[key] = out
         return self._counts[key]
 
     # ---- rivals ----------------------------------------------------------------------------------------
-    def choice(self, rival: str) -> dict[str, float]:
-        """How likely ``rival`` is to program each colour: its own plain best half the time, else any route
-        it may take (only public facts: its Fuel and zone)."""
-        if rival not in self._choice:
-            options = self.legal(self.fuel[rival])
-            best = max(options, key=lambda c: self.plain_value(rival, c))
-            self._choice[rival] = {c: (1 - BEST_SHARE) / len(options) + (BEST_SHARE if c == best else 0.0)
-                                   for c in options}
-        return self._choice[rival]
+    def uniform(self, seat: str) -> dict[str, float]:
+        """Any route the Ship may take (what a Ship that does not reason would do)."""
+        options = self.legal(self.fuel[seat])
+        return {c: 1 / len(options) for c in options}
 
-    def plain_value(self, seat: str, colour: str) -> float:
-        """A route's worth ignoring the others' choices (used to guess a rival's)."""
-        r = self.routes[colour]
-        fuel = self.fuel[seat]
-        move = r["move"]["fixed"] + sum(_mean({f: 1.0 / len(self.dice[d]) for f in self.dice[d]}) for d in r["move"]["dice"])
-        cost = self.min_cost(r) + sum(1 for d in r["cost"]["dice"])
-        if r["x"]:
-            move = cost = max(0, fuel - r["cost"]["fixed"] - (0 if self.finish else 1))
-        gain = r["fuel"]["fixed"]
-        value = move + self.fuel_value() * (gain - cost) + STAR * r["bonus"]
-        if not self.finish and fuel - cost <= 0:
-            value -= ELIMINATED
-        return value
+    def choice(self, seat: str) -> dict[str, float]:
+        """How likely ``seat`` is to program each colour, from public facts only (its Fuel and zone): part
+        any route it may take, part a reasoned choice against Ships that do not reason (soft best reply)."""
+        if seat not in self._choice:
+            if seat == self.seat:
+                return {}
+            plain = self.uniform(seat)
+            values = {c: self.route_value(c, seat, self.uniform, risks=False) for c in plain}
+            top = max(values.values())
+            weights = {c: math.exp((v - top) / SOFTNESS) for c, v in values.items()}
+            total = sum(weights.values())
+            self._choice[seat] = {c: (1 - BEST_SHARE) * plain[c] + BEST_SHARE * w / total
+                                  for c, w in weights.items()}
+        return self._choice[seat]
 
     def fuel_value(self) -> float:
         return FINISH_FUEL_VALUE if self.finish else FUEL_VALUE
@@ -167,42 +168,47 @@ class Table:
         need = self.front - self.zone[seat] + 1
         total = 0.0
         for colour, p in self.choice(seat).items():
-            move = self.amount(self.routes[colour]["move"], self.counts(colour, seat))
+            move = self.amount(self.routes[colour]["move"], self.counts(colour, seat, self.choice))
             total += p * sum(q for m, q in move.items() if m >= need)
         return total
 
-    # ---- this seat's route --------------------------------------------------------------------------
-    def route_value(self, colour: str, x: int | None = None) -> float:
+    # ---- a route's worth --------------------------------------------------------------------------
+    def route_value(self, colour: str, seat: str | None = None, model: Any = None, risks: bool = True,
+                    x: int | None = None) -> float:
+        """Expected zones forward, Fuel (paid and gained, ``fuel_value`` each) and stars of ``seat`` taking
+        ``colour`` while the others choose as ``model`` says, less the foreseeable risks."""
+        seat = seat or self.seat
         r = self.routes[colour]
-        me = self.seat
-        fuel = self.fuel[me]
-        counts = self.counts(colour)
-        rivals_on = counts[colour]
+        fuel = self.fuel[seat]
+        counts = self.counts(colour, seat, model or self.choice)
+        on = counts[colour]
         if r["lone"]:                                               # OS-67: alone gains, shared pays
-            gains = rivals_on.get(1, 0.0)
+            gains = on.get(1, 0.0)
             resolve = 1.0 - gains
         elif r["capacity"] is None:
             resolve = gains = 1.0
         else:
-            resolve = gains = sum(p for k, p in rivals_on.items() if k <= r["capacity"])  # OS-43
+            resolve = gains = sum(p for k, p in on.items() if k <= r["capacity"])  # OS-43
         cost = self.amount(r["cost"], counts)
         move = self.amount(r["move"], counts)
-        if r["x"]:
-            x = self.x_plan(r) if x is None else x
+        if r["x"]:                                                  # OS-55
+            if x is None:
+                x = self.x_plan(r) if seat == self.seat else self.x_high(r, seat)
             cost = {c + x: p for c, p in cost.items()}
             move = {m + x: p for m, p in move.items()}
         gain = _mean(self.amount(r["fuel"], counts))
         lam = self.fuel_value()
+        reserve = self.reserve()
         value = 0.0
         for c, p in cost.items():                                   # costs first (OS-45)
             left = fuel - c
             if left < 0 or (left == 0 and not self.finish):         # OS-59..OS-61
                 value -= p * resolve * ELIMINATED
                 continue
-            short = max(0, self.reserve() - left - (gain if gains else 0))
+            short = max(0, reserve - left - (gain if gains else 0))
             value += p * resolve * (-lam * c - SHORT * short)
         value += gains * (_mean(move) + lam * gain + STAR * r["bonus"])
-        return value + self.board_risk(move, gains)
+        return value + self.board_risk(move, gains) if risks else value
 
     def reserve(self) -> int:
         if self.finish:
@@ -230,26 +236,28 @@ class Table:
                 value -= p * (1 - self._stay) * ELIMINATED
         return value
 
+    def x_high(self, r: Mapping[str, Any], seat: str) -> int:
+        """The most X ``seat`` would dial: all its Fuel after the route's other costs, keeping 1 before the
+        Finish Line (0 on it, OS-60)."""
+        return max(0, self.fuel[seat] - r["cost"]["fixed"] - (0 if self.finish else 1))
+
     def x_plan(self, r: Mapping[str, Any]) -> int:
-        """OS-55: the X to dial — past every rival's reach if the Fuel allows, else all it can (keeping 1
-        Fuel before the Finish Line, 0 on it, OS-60)."""
-        high = max(0, self.fuel[self.seat] - r["cost"]["fixed"] - (0 if self.finish else 1))
+        """OS-55: the X to dial — just past every rival's reach if the Fuel allows, else all it can."""
+        high = self.x_high(r, self.seat)
+        if not self.finish:
+            return high
         known = self.view.get("routes", {})
         reach = 0
         for rival in self.rivals:
             colour = known.get(rival)
-            options = [colour] if colour in self.routes else list(self.choice(rival))
             best = 0
-            for c in options:
+            for c in [colour] if colour in self.routes else list(self.choice(rival)):
                 route = self.routes[c]
-                if route["x"]:
-                    far = max(0, self.fuel[rival] - route["cost"]["fixed"])
-                else:
-                    far = max(self.amount(route["move"], self.counts(c, rival)))
+                far = (self.x_high(route, rival) if route["x"]
+                       else max(self.amount(route["move"], self.counts(c, rival, self.choice))))
                 best = max(best, far)
             reach = max(reach, self.zone[rival] + best)
-        want = reach - self.zone[self.seat] + 1
-        return min(high, max(0, want)) if self.finish else high
+        return min(high, max(0, reach - self.zone[self.seat] + 1))
 
     # ---- Bonus tokens ------------------------------------------------------------------------------
     def weight(self, rival: str) -> float:
@@ -294,7 +302,7 @@ class Table:
         need = zone - self.zone[rival]
         total = 0.0
         for colour, p in self.choice(rival).items():
-            move = self.amount(self.routes[colour]["move"], self.counts(colour, rival))
+            move = self.amount(self.routes[colour]["move"], self.counts(colour, rival, self.choice))
             total += p * sum(q for m, q in move.items() if m > need) * min(2.0, _mean(move) - need) / 2
         return max(0.0, total)
 
@@ -324,7 +332,7 @@ class HeuristicBot:
         names = [f.name for f in prompt.fields]
         if "route" in names:
             options = prompt.field("route").options
-            return {"route": self._best(options, table.route_value, rng)}
+            return {"route": self._sample(options, table.route_value, rng)}
         if "keep" in names:
             return {"keep": self._best(prompt.field("keep").options, table.keep_value, rng)}
         if "x" in names:
@@ -333,6 +341,20 @@ class HeuristicBot:
             planned = table.x_plan(table.routes[colour]) if colour in table.routes else f.high
             return {"x": max(f.low, min(f.high, planned))}
         return self._declare(table, prompt, rng)
+
+    @staticmethod
+    def _sample(options: Sequence[str], value: Any, rng: Rng) -> str:
+        """A route drawn by a soft best reply (``MIXING``): identical bots on one tile would otherwise all
+        crowd the same limited route and forfeit it together (OS-43)."""
+        values = [value(o) for o in options]
+        top = max(values)
+        weights = [math.exp((v - top) / MIXING) for v in values]
+        pick = rng.below(1_000_000) / 1_000_000 * sum(weights)
+        for option, w in zip(options, weights):
+            pick -= w
+            if pick < 0:
+                return option
+        return options[-1]
 
     @staticmethod
     def _best(options: Sequence[str], value: Any, rng: Rng) -> str:

@@ -61,7 +61,7 @@ LAYOUT = ArenaLayout()
 # ---- the track ---------------------------------------------------------------------------------------
 def draw_track(s: pygame.Surface, r: pygame.Rect, model: Mapping[str, Any], words: Mapping[str, Any]) -> None:
     tiles = model["track"]
-    per_row = (len(tiles) + 1) // 2 or 1
+    per_row = max(5, (len(tiles) + 1) // 2)       # a short practice track keeps the tiles' size
     gap = 4
     w = (r.width - gap * (per_row - 1)) / per_row
     h = (r.height - gap) / 2

@@ -137,6 +137,12 @@ class StadiumScene(TableScene):
         """While the tile is read, nobody is asked to lock in (a press only goes on)."""
         self.table.refresh(NOBODY, time.monotonic())
 
+    def _take_status(self, status: dict[str, Any], now: float) -> None:
+        """While a step is being shown, the table layer asks nobody for the next one yet."""
+        super()._take_status(status, now)
+        if self.beats:
+            self.table.refresh(NOBODY, now)
+
     def on_update(self, u: Update, now: float) -> None:
         super().on_update(u, now)
         if u.kind == "locked" and u.seat:
@@ -165,7 +171,7 @@ class StadiumScene(TableScene):
 
     def where(self) -> str:
         m = self.model
-        first = f"First: {theme.name(m['first'])}"
+        first = f"First: {m['first'].capitalize()}"
         if m["over"]:
             return first
         return f"Trial {m['slot']} of {m['slots']} · {first}"

@@ -46,6 +46,8 @@ FINISH_RESERVE = 4
 """Fuel wanted when the Finish Line comes (its fast routes cost 3-4; the X route turns Fuel into zones)."""
 SHORT = 0.8
 """Penalty per Fuel below the reserve."""
+DRAIN = 0.5
+"""What one Fuel taken from a rival is worth (more than this seat's own Fuel: it also brings it nearer 0)."""
 STAR = 0.5
 """A Bonus star (draw two, keep one, OS-48), in zones."""
 BEST_SHARE = 0.2
@@ -276,7 +278,7 @@ class Table:
         if token == "fuel_tank":                                                      # OS-32
             return 2 * lam + SHORT * max(0, min(2, self.reserve() + 2 - self.fuel[self.seat]))
         if token == "ion_cannon":                                                     # OS-25
-            return sum(RIVAL_OUT if self.fuel[r] <= 2 else 2 * lam * self.weight(r) for r in ahead)
+            return sum(self.drain_value(r) for r in ahead)
         if token == "flamethrower":                                                   # OS-27
             if not ahead:
                 return 0.0
@@ -290,6 +292,14 @@ class Table:
         if token == "forcefield":                                                     # OS-28, OS-29
             return sum(0.8 * self.weight(r) * self.enters(r, me) for r in behind)
         return 0.0
+
+    def drain_value(self, rival: str) -> float:
+        """An Ion Cannon's 2 Fuel taken from ``rival``: its elimination at 2 or less (OS-25, OS-59), else
+        Fuel it will miss on the fast routes, and more so once it runs low."""
+        fuel = self.fuel[rival]
+        if fuel <= 2:
+            return RIVAL_OUT
+        return 2 * DRAIN * self.weight(rival) + (DRAIN if fuel <= 4 else 0.0)
 
     def push_value(self, rival: str, steps: int) -> float:
         z = self.zone[rival]

@@ -16,6 +16,7 @@ Rules help (H) is the game's own content (``games/outspeed/content/help.yaml`` t
 """
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
@@ -37,6 +38,9 @@ from host.session import Session
 
 GAUGE_X = 232
 """Where a seat row's Fuel gauge starts, from the panel's left edge (right of the longest seat name)."""
+BOARD_KEYS = ("seats", "ships", "track", "tile", "tiles_left", "finish_turn", "order", "declared", "revealed",
+              "routes", "phase", "strip", "current", "flash", "forfeit", "banner")
+"""What the board area is drawn from (:func:`host.screen.games.outspeed.board.draw_board`)."""
 GAUGE_FULL = 12
 """The gauge is full at the starting Fuel (OS-07) or at the most Fuel any Ship holds, whichever is more."""
 
@@ -65,6 +69,7 @@ class OutspeedScene(TableScene):
         self.faces = route_faces()
         self.dice_faces = load_dice()
         self.rolls: dict[str, Rolls] = {}
+        self._board = draw.Reuse()
 
     # ---- the timeline ------------------------------------------------------------------------
     def model_of(self, view: dict[str, Any]) -> dict[str, Any]:
@@ -174,7 +179,11 @@ class OutspeedScene(TableScene):
 
     # ---- drawing -----------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, now: float) -> None:
-        draw_board(surface, self.table.layout.board, self.model, self.words, self.faces)
+        """The board, put back from the last frame while the model it is drawn from is unchanged (the text
+        log and boxes are replayed too, so the layout and secrecy checks still read every frame)."""
+        area = self.table.layout.board
+        key = json.dumps({k: self.model.get(k) for k in BOARD_KEYS}, sort_keys=True, default=str)
+        self._board.draw(surface, key, (area,), lambda: draw_board(surface, area, self.model, self.words, self.faces))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

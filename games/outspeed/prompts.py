@@ -62,9 +62,11 @@ def program_prompt(seat: str, options: tuple[str, ...], refused: tuple[tuple[str
 
 @lru_cache(maxsize=4096)
 def x_prompt(seat: str, high: int, fuel: int) -> Prompt:
-    """OS-55, AMB-22: X zones forward for X Fuel, secret, on the centre wheel."""
-    why = (f"X moves you X zones and costs X Fuel: from 0 to {high} (you have {fuel} Fuel after the route's "
-           f"other costs and the wheel) (OS-55)")
+    """OS-55, AMB-22: X zones forward for X Fuel, secret, on the centre wheel; ``fuel`` is what the seat holds
+    after the route's other costs, ``high`` that or the wheel's largest number if smaller (AMB-01)."""
+    cap = f", and the wheel goes up to {high}" if high < fuel else ""
+    why = (f"X moves you X zones for X Fuel, so X is from 0 to {high}: you have {fuel} Fuel after the route's "
+           f"other costs{cap} (OS-55).")
     f = Field("x", NUMBER, "OS-55", why, low=0, high=high, secret=True)
     return Prompt(seat, seat, (f,), True, "OS-55", f"{seat}: dial X in secret")
 

@@ -131,3 +131,32 @@ def test_a_person_is_told_what_to_do(sized):
     assert "Red: choose a route in secret" in text or "Red: say if you play a Bonus" in text
     assert "RIGHT wheel" in text
     assert not problems("red waiting", size)
+
+
+# OS-74: Fuel is read in fives — each gauge has a tick every 5 Fuel (the large cube), full at 12 or the most held
+def test_os74_fuel_gauges_tick_every_five(app, monkeypatch):
+    scene = OutspeedScene(app, outspeed_session(3, 5))
+    app.switch(scene)
+    scene.model["ships"]["red"]["fuel"] = 23
+    lines: list[tuple] = []
+    real = draw.line
+    monkeypatch.setattr(draw, "line", lambda t, c, a, b, w=1: (lines.append((a, b)), real(t, c, a, b, w)))
+    app.present()
+    ticks = [ln for ln in lines if ln[0][0] == ln[1][0]]          # vertical strokes: the gauges' ticks
+    assert len(ticks) == 3 * 4                                       # 5, 10, 15, 20 on a 0..23 gauge, three Ships
+
+
+# AMB-14 OS-15: Ships sharing a zone declare one at a time in seat order when the table chose so
+def test_os15_sequential_declarations_at_every_size(sized):
+    from games.core.faces import COLOURS
+    from host.seats import BOT, SeatPlan
+    from host.table import start_session
+    app, size = sized
+    colours = list(COLOURS[:5])
+    session = start_session("outspeed", {"players": colours, "declare": "sequential"}, 9,
+                            {c: SeatPlan(c, BOT, "random") for c in colours}, {}, None)
+    scene = OutspeedScene(app, session)
+    app.switch(scene)
+    found: list[str] = []
+    play_scene(app, scene, 7, lambda where: found.extend(problems(f"sequential {where}", size)))
+    assert not found, "\n".join(found[:30])

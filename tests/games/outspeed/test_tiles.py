@@ -382,8 +382,8 @@ def test_gap06_games_on_the_stand_in_usually_reach_the_finish_line(players: int)
     game = get_game("outspeed")
     names = ["red", "blue", "green", "yellow", "purple", "orange"][:players]
     finished = 0
-    for seed in range(60):
+    for seed in range(100):
         state, _ = play_out(game, game.setup({"players": names}, seed), {p: RandomBot() for p in names}, seed)
         result = game.result(state)
         finished += sum(s["eliminated"] is None for s in result["seats"].values()) >= 2
-    assert finished >= 0.75 * 60
+    assert finished >= 70             # measured: 84-93 % over 300 games (docs/rules-decisions.md)

@@ -96,6 +96,7 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], final: Mapping
     said = words.get("headlines", {})
     tokens = words.get("tokens", {})
     zones = {s: (model["ships"].get(s) or {}).get("zone") for s in model.get("seats", ())}
+    fuel = {s: int((model["ships"].get(s) or {}).get("fuel", 0)) for s in model.get("seats", ())}
     lost = list(model.get("forfeit") or ())
     i = 0
     while i < len(events):
@@ -126,6 +127,12 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], final: Mapping
             patch = {"current": e.get("zone"), "flash": list(e.get("targets") or ()), "deltas": {}}
             if e.get("token") == "forcefield" and e.get("markers") is not None:
                 patch["track"] = dict(model["track"], markers=e["markers"])
+            changes = _fuel_changes(e)
+            if changes:
+                for s, n in changes.items():
+                    fuel[s] = max(0, fuel.get(s, 0) + n)
+                patch["deltas"] = {s: signed(n) for s, n in changes.items()}
+                patch["ships"] = {s: {"fuel": fuel[s]} for s in changes}
             out.append(Beat("bonus_effect", EFFECT_S, patch, "tick"))
         elif t == "move":
             group = []
@@ -152,8 +159,10 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], final: Mapping
             patch = {"delta": (e["seat"], signed(int(change or 0)))}
             if now is not None:
                 patch["ships"] = {e["seat"]: {"fuel": now}}
+                fuel[e["seat"]] = int(now)
             out.append(Beat("fuel", PAY_S, patch, "tick"))
         elif t == "pay":
+            fuel[e["seat"]] = int(e.get("left", 0))
             out.append(Beat("pay", PAY_S, {"ships": {e["seat"]: {"fuel": e.get("left", 0)}},
                                            "delta": (e["seat"], signed(-int(e.get("fuel", 0))))}, "tick"))
         elif t == "routes":
@@ -203,6 +212,17 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], final: Mapping
             out[first].patch["ticker"] = line
         i += 1
     return out
+
+
+def _fuel_changes(e: Mapping[str, Any]) -> dict[str, int]:
+    """The Fuel a Bonus token takes or gives, seat by seat (Ion Cannon's losses, OS-25; Fuel Tank's gain, OS-32)."""
+    if e.get("void"):
+        return {}
+    if e.get("token") == "ion_cannon":
+        return {s: -int(n) for s, n in (e.get("loss") or {}).items() if n}
+    if e.get("token") == "fuel_tank":
+        return {e["by"]: int(e.get("gain", 2))}
+    return {}
 
 
 def _wordy(e: dict[str, Any], tokens: Mapping[str, Any]) -> dict[str, Any]:

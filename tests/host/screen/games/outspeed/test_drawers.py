@@ -187,3 +187,18 @@ def test_hand_made_views_have_the_observation_shape(name):
     keys = {"game", "seats", "players", "turn", "turns", "phase", "ships", "track", "tile", "tiles_left", "side",
             "flipped", "finish_turn", "order", "declared", "revealed", "routes", "talk", "over", "winners", "scores"}
     assert keys <= set(views.ALL[name])
+
+
+# OS-25 OS-32: Ion Cannon's losses and Fuel Tank's gain show as each seat's Fuel change when the effect plays
+def test_os25_os32_bonus_fuel_changes_are_animated():
+    from host.screen.games.outspeed.timeline import apply_patch, beats
+    model = model_from_view(views.REVEALED)
+    events = [{"type": "bonus_effect", "by": "yellow", "token": "ion_cannon", "zone": 3, "targets": ["red", "blue"],
+               "loss": {"red": 2, "blue": 2}},
+              {"type": "bonus_effect", "by": "green", "token": "fuel_tank", "zone": 6, "targets": ["green"], "gain": 2}]
+    shown = beats(events, model, views.REVEALED, words())
+    apply_patch(model, shown[0].patch)
+    assert model["deltas"] == {"red": "\u22122", "blue": "\u22122"}
+    assert (model["ships"]["red"]["fuel"], model["ships"]["blue"]["fuel"]) == (5, 0)     # 2 or less: all (OS-25)
+    apply_patch(model, shown[1].patch)
+    assert model["deltas"] == {"green": "+2"} and model["ships"]["green"]["fuel"] == 16

@@ -29,11 +29,12 @@ def answer(colour: str, declared: Mapping[str, str], revealed: Mapping[str, str]
     if colour in revealed:
         token = words.get("tokens", {}).get(revealed[colour], {})
         return str(token.get("short") or revealed[colour].replace("_", " ").capitalize()), theme.ACCENT
-    if colour in declared:
-        yes = declared[colour] == "yes"
-        return str(said.get("yes" if yes else "no", declared[colour])), theme.GOOD if yes else theme.DIM
-    if tokens <= 0:
+    if declared.get(colour) == "yes":
+        return str(said.get("yes", "yes")), theme.GOOD
+    if tokens <= 0:                     # holds none: passes publicly without being asked (OS-13)
         return str(said.get("none", "no token")), theme.DIM
+    if colour in declared:
+        return str(said.get("no", declared[colour])), theme.DIM
     return str(said.get("waiting", "…")), theme.TEXT
 
 

@@ -98,6 +98,8 @@ def test_os14_declaration_order_and_answers_as_given(sized):
     assert answer("red", {"red": "no"}, {}, 2, words())[0] == said["no"]
     assert answer("red", {}, {}, 2, words())[0] == said["waiting"]
     assert answer("red", {}, {}, 0, words())[0] == said["none"]
+    assert answer("red", {"red": "no"}, {}, 0, words())[0] == said["none"]         # never asked: holds none
+    assert answer("red", {"red": "yes"}, {}, 0, words())[0] == said["yes"]         # played its last token
     drawn(app, model_from_view(views.BONUS))
     zones = [b for b in draw.text_boxes if b.text.startswith("Zone ")]
     assert [b.text for b in sorted(zones, key=lambda b: b.rect.left)] == ["Zone 9", "Zone 6", "Zone 3"]

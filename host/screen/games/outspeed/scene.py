@@ -182,6 +182,9 @@ class OutspeedScene(TableScene):
         """The board, put back from the last frame while the model it is drawn from is unchanged (the text
         log and boxes are replayed too, so the layout and secrecy checks still read every frame)."""
         area = self.table.layout.board
+        if not self.beats and self.model.get("phase") == "declare":     # the group asked now is framed
+            asked = [e["seat"] for e in self.status.get("prompted", ())]
+            self.model["current"] = self.model["ships"][asked[0]]["zone"] if asked else None
         key = json.dumps({k: self.model.get(k) for k in BOARD_KEYS}, sort_keys=True, default=str)
         self._board.draw(surface, key, (area,), lambda: draw_board(surface, area, self.model, self.words, self.faces))
 

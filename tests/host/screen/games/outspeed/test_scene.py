@@ -11,7 +11,7 @@ from host.screen import draw
 from host.screen.games.outspeed.scene import OutspeedScene, words
 from host.screen.intents import Intent
 from host.screen.overlays import HelpOverlay
-from tests.host.screen.games.outspeed.helpers import outspeed_session, play_scene
+from tests.host.screen.games.outspeed.helpers import answer_as_bot, outspeed_session, play_scene
 from tests.host.screen.test_layout import problems
 
 GAMES = ((3, 11, "standard"), (4, 1, "first-game"), (6, 2, "standard"))
@@ -160,3 +160,24 @@ def test_os15_sequential_declarations_at_every_size(sized):
     found: list[str] = []
     play_scene(app, scene, 7, lambda where: found.extend(problems(f"sequential {where}", size)))
     assert not found, "\n".join(found[:30])
+
+
+# OS-14: while a group declares, its zone is framed on the track and in the Bonus strip
+def test_os14_the_group_asked_now_is_framed(app):
+    people = {c: SimulatedController(c) for c in ("red", "blue")}
+    session = outspeed_session(4, 12, humans=people)
+    scene = OutspeedScene(app, session)
+    app.switch(scene)
+    now, done = 1000.0, set()
+    for _ in range(60000):
+        scene.update(now)
+        asked = [k for k, p in session.prompts().items() if k in people and p.rule == "OS-14"]
+        if asked and not scene.beats:
+            break
+        if not scene.beats:
+            answer_as_bot(session, people, done)
+        now += 0.1
+    else:
+        raise AssertionError("nobody at the table was ever asked to declare")
+    app.present()
+    assert scene.model["current"] == scene.model["ships"][asked[0]]["zone"]

@@ -9,7 +9,7 @@ import pytest
 from hal.simulated import SimulatedController
 from host.screen import draw
 from host.screen.games.outspeed.scene import OutspeedScene
-from tests.host.screen.games.outspeed.helpers import (leaked, outspeed_session, play_scene, public_tokens,
+from tests.host.screen.games.outspeed.helpers import (answer_as_bot, leaked, outspeed_session, play_scene, public_tokens,
                                                       secret_kinds)
 
 
@@ -49,31 +49,17 @@ def test_os11_no_token_in_a_hand_or_a_drawn_pair_is_ever_drawn(app, players, see
 def test_os18_committed_tokens_stay_hidden_until_the_joint_reveal(app):
     red, blue = SimulatedController("red"), SimulatedController("blue")
     session = outspeed_session(4, 12, humans={"red": red, "blue": blue})   # a seed where they commit early
-    from games.core.bots import decision_rng
-    from games.core.codec import encode
-    from games.registry import make_bot
-    bot = make_bot("outspeed", "random")
     scene = OutspeedScene(app, session)
     app.switch(scene)
     found: list[str] = []
     events: list[dict] = []
     real = scene.on_update
     scene.on_update = lambda u, now: (events.extend(u.events) if u.kind == "applied" else None, real(u, now))
-    now, committed_seen = 1000.0, False
+    now, committed_seen, done = 1000.0, False, set()
     for tick in range(30000):
         if app.scene is not scene:
             break
-        for key, prompt in session.prompts().items():
-            c = {"red": red, "blue": blue}.get(key)
-            if c is None or any(e["controller"] == key and e["locked"] for e in session.status()["prompted"]):
-                continue
-            values = bot.act(session.game.observe(session.state, prompt.seat), prompt,
-                             decision_rng(1, session.step, key))
-            for wheel, face in encode(prompt, values).items():
-                c.set_face(face, wheel)
-            c.press_lock()
-            c.release_lock()
-            break                                   # one at a time: the others see the first locked in
+        answer_as_bot(session, {"red": red, "blue": blue}, done)
         scene.update(now)
         committed = any((session.game.observe(session.state, s).get("private") or {}).get("committed")
                         for s in ("red", "blue"))

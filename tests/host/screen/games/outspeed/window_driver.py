@@ -21,9 +21,6 @@ SHOTS = ("bonus_reveal", "bonus_effect", "routes", "forfeit", "roll", "eliminate
 
 
 def run(out: Path, seed: int = 12) -> dict[str, Any]:
-    from games.core.bots import decision_rng
-    from games.core.codec import encode
-    from games.registry import make_bot
     from hal.emulator import start_boards
     from hal.serial_controller import SerialController
     from host.cli import build_parser
@@ -31,7 +28,7 @@ def run(out: Path, seed: int = 12) -> dict[str, Any]:
     from host.screen.app import App
     from host.seats import BOT, CONTROLLER, SeatPlan
     from host.table import start_session
-    from tests.host.screen.games.outspeed.helpers import leaked, public_tokens, secret_kinds
+    from tests.host.screen.games.outspeed.helpers import answer_as_bot, leaked, public_tokens, secret_kinds
     from tests.host.screen.table_driver import BoardHands
 
     parser, _ = build_parser()
@@ -59,7 +56,6 @@ def run(out: Path, seed: int = 12) -> dict[str, Any]:
                 events.extend(u.events)
             real(u, now)
         scene.on_update = spy
-        bot = make_bot("outspeed", "random")
         done: set[tuple[int, str]] = set()
         shot_kinds: set[str] = set()
         end = time.monotonic() + 240
@@ -75,17 +71,7 @@ def run(out: Path, seed: int = 12) -> dict[str, Any]:
                 path = out / f"outspeed-{kind}.png"
                 app.save_screenshot(str(path))
                 report["shots"].append(str(path))
-            status = {e["controller"]: e for e in session.status()["prompted"]}
-            for key, prompt in session.prompts().items():
-                if key not in hands or status.get(key, {}).get("locked") or (session.step, key) in done:
-                    continue
-                values = bot.act(session.game.observe(session.state, prompt.seat), prompt,
-                                 decision_rng(seed, session.step, key))
-                for wheel, face in encode(prompt, values).items():
-                    hands[key].set_face(face, wheel)
-                hands[key].press_lock()
-                hands[key].release_lock()
-                done.add((session.step, key))
+            if answer_as_bot(session, hands, done, seed):
                 report["inputs"] += 1
             time.sleep(STEP_S)
         report["results"] = app.scene is not None and app.scene.name == "results"

@@ -310,3 +310,27 @@ def test_incomplete_or_extra_inputs_are_refused():
         GAME.apply(state, {**routes(red="green", blue="green", green="green"), "yellow": {"route": "red"}})
     assert err.value.rule == "CON-07"
     assert GAME.to_json(state) == before
+
+
+# OS-11, CON-05, DESIGN 3.7: a seat's view never shows another seat's hand, draw or committed token
+def test_a_seat_view_hides_the_other_seats_tokens():
+    from games.core.bots import RandomBot
+    from games.core.runner import play_out
+    seats = players(4)
+    checked = 0
+
+    def on_step(step, inputs, events, s):
+        nonlocal checked
+        for i, seat in enumerate(seats):
+            mine = GAME.observe(s, seat)
+            others = tuple(h if j == i else tuple(t + "~" for t in h) for j, h in enumerate(s.hands))
+            committed = tuple(c if j == i or c is None else c + "~" for j, c in enumerate(s.committed))
+            drawing = s.phase == KEEP and s.gainers[0][0] == seat
+            changed = s.evolve(hands=others, committed=committed, drawn=s.drawn if drawing else ("x", "y"),
+                               pile=tuple(reversed(s.pile)), deck=tuple(reversed(s.deck)))
+            assert GAME.observe(changed, seat) == mine
+            checked += 1
+
+    for seed in range(15):
+        play_out(GAME, GAME.setup({"players": seats}, seed), {p: RandomBot() for p in seats}, seed, on_step=on_step)
+    assert checked > 500

@@ -47,8 +47,19 @@ def test_os11_no_token_in_a_hand_or_a_drawn_pair_is_ever_drawn(app, players, see
 
 # OS-18: with people at the table (their committed tokens wait for the joint reveal) nothing leaks either
 def test_os18_committed_tokens_stay_hidden_until_the_joint_reveal(app):
+    committed_seen = False
+    for seed in (12, 1, 2, 7, 9, 13, 14):             # games until a person's token waited for a reveal
+        committed_seen |= people_game(app, seed)
+        if committed_seen:
+            break
+    assert committed_seen, "no token was ever committed before a reveal"
+
+
+def people_game(app, seed: int) -> bool:
+    """Red and Blue play a 4-player game by wheels and LOCK; every frame is checked; whether either ever had
+    a token committed and not yet revealed."""
     red, blue = SimulatedController("red"), SimulatedController("blue")
-    session = outspeed_session(4, 12, humans={"red": red, "blue": blue})   # a seed where they commit early
+    session = outspeed_session(4, seed, humans={"red": red, "blue": blue})
     scene = OutspeedScene(app, session)
     app.switch(scene)
     found: list[str] = []
@@ -70,8 +81,8 @@ def test_os18_committed_tokens_stay_hidden_until_the_joint_reveal(app):
             found += [f"tick {tick}: {x}" for x in leaked(draw.text_log, secret)]
         now += 0.1
     assert app.scene is not scene, "the game did not end"
-    assert committed_seen, "no token was ever committed before a reveal"
     assert not found, "\n".join(found[:20])
+    return committed_seen
 
 
 def test_the_secrecy_check_fails_when_a_screen_draws_a_hand(app):

@@ -9,8 +9,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-SCREENS: dict[str, str] = {"pixoid": "host.screen.games.pixoid", "outspeed": "host.screen.games.outspeed",
-                           "stadium": "host.screen.games.stadium"}
+SCREENS: dict[str, str] = {game: f"host.screen.games.{game}" for game in ("pixoid", "outspeed", "stadium")}
 
 
 def screen_for(game: str) -> ModuleType:

@@ -3,7 +3,7 @@
 or a symbol face such as the white die's Intercept — and its colour's letter in a corner (colour-blind safe,
 CON-02), tumbling for :data:`ROLL_S` after it was rolled. :class:`Rolls` remembers, per die, when its face
 last changed, so a screen that only sees states (never the roll events) still shows every roll and re-roll.
-Outspeed reuses it: a game names its dice by colour and passes the faces its own content gives them.
+Every game's screen uses it: a game names its dice by colour and passes the faces its own content gives them.
 """
 from __future__ import annotations
 

@@ -58,6 +58,28 @@ class ArenaLayout:
 LAYOUT = ArenaLayout()
 
 
+class ArenaPainter:
+    """Draws the track and the Medal boards, putting back the last picture while nothing in them changes (a
+    medal popping repaints them; :class:`host.screen.draw.Reuse`)."""
+
+    def __init__(self, layout: ArenaLayout = LAYOUT) -> None:
+        self.layout = layout
+        self._reuse = draw.Reuse()
+
+    def draw(self, s: pygame.Surface, model: Mapping[str, Any], words: Mapping[str, Any], now: float) -> None:
+        lay = self.layout
+        popping = any(0 <= now - a["at"] < POP_S for a in model.get("awards", ()))
+        key = None if popping else (repr(model["track"]), model["slot"], model["over"], repr(model["medals"]),
+                                    repr(model["vp"]))
+
+        def paint() -> None:
+            draw_track(s, lay.track, model, words)
+            draw_board(s, lay.red, "red", model, now)
+            draw_board(s, lay.blue, "blue", model, now)
+
+        self._reuse.draw(s, key, (lay.track, lay.red, lay.blue), paint)
+
+
 # ---- the track ---------------------------------------------------------------------------------------
 def draw_track(s: pygame.Surface, r: pygame.Rect, model: Mapping[str, Any], words: Mapping[str, Any]) -> None:
     tiles = model["track"]
@@ -107,21 +129,25 @@ def _kind_badge(s: pygame.Surface, kind: str, at: tuple[float, float]) -> None:
 
 
 def _tile_medals(s: pygame.Surface, awards: list[Mapping[str, Any]], r: pygame.Rect) -> None:
-    """A finished tile's medals: per team its pennant, then a disc per medal won."""
+    """A finished tile's medals: per team its pennant, then a disc per medal won (closer together when many)."""
+    won = {team: sorted((a["medal"] for a in awards if a["team"] == team and a.get("change", 1) > 0),
+                        key=MEDALS.index) for team in TEAMS}
+    teams = [t for t in TEAMS if won[t]]
+    count = sum(len(won[t]) for t in teams)
+    if not count:
+        return
+    flag_w = 14.0
+    spacing = min(14.0, (r.width - len(teams) * (flag_w + 6)) / count)
     x = float(r.left)
     cy = r.centery
-    for team in TEAMS:
-        won = [a["medal"] for a in awards if a["team"] == team and a.get("change", 1) > 0]
-        if not won:
-            continue
-        x = parts.team_flag(s, team, (x, cy), 14) + 2
-        for m in sorted(won, key=MEDALS.index):
-            if x + 12 > r.right:
-                return
-            draw.circle(s, (20, 20, 28), (x + 6, cy), 7)
-            draw.circle(s, parts.MEDAL_RGB[m], (x + 6, cy), 6)
-            x += 14
-        x += 6
+    for team in teams:
+        x = parts.team_flag(s, team, (x, cy), 12) + 2
+        for m in won[team]:
+            radius = max(3.0, spacing / 2 - 0.5)
+            draw.circle(s, (20, 20, 28), (x + radius, cy), radius + 1)
+            draw.circle(s, parts.MEDAL_RGB[m], (x + radius, cy), radius)
+            x += spacing
+        x += 4
 
 
 # ---- the medal boards --------------------------------------------------------------------------------

@@ -52,7 +52,7 @@ def draw_details(surface: pygame.Surface, left_top: tuple[int, int], view: dict[
     """The teams' boards and VP, then the medals of every trial, in a panel from ``left_top`` to the frame's
     right edge."""
     width = theme.LOGICAL_SIZE[0] - 40 - left_top[0]
-    rb = pygame.Rect(left_top[0], left_top[1], width, 410)
+    rb = pygame.Rect(left_top[0], left_top[1], width, 420)
     draw.panel(surface, rb)
     y = team_lines(surface, pygame.Rect(rb.left + 16, rb.top + 12, rb.width - 32, 96), view)
     by_trial(surface, pygame.Rect(rb.left + 16, y + 4, rb.width - 32, rb.bottom - y - 16), view["track"], False)
@@ -79,23 +79,21 @@ def team_lines(s: pygame.Surface, r: pygame.Rect, view: Mapping[str, Any]) -> in
 
 
 def by_trial(s: pygame.Surface, r: pygame.Rect, track: list[Mapping[str, Any]], short: bool) -> None:
-    """"Medals by trial": two columns, one row per slot — its name and, per team, the medals it gave."""
+    """"Medals by trial": one row per slot — its name (the track's short name when it is long; ``short``: less
+    room for names) and, per team, the medals it gave."""
     draw.text(s, _said("by_trial"), (r.left, r.top), theme.SIZE_SMALL, theme.DIM, True)
-    top = r.top + draw.line_height(theme.SIZE_SMALL, True) + 4
-    rows = (len(track) + 1) // 2 or 1
-    step = min(44.0, (r.bottom - top) / rows)
-    col_w = r.width / 2
+    top = r.top + draw.line_height(theme.SIZE_SMALL, True) + 2
+    step = min(40.0, (r.bottom - top) / max(1, len(track)))
     names = words().get("short", {})
+    name_w = r.width * (0.3 if short else 0.42)
     for i, tile in enumerate(track):
-        col, row = divmod(i, rows)
-        x, cy = r.left + col * col_w, top + step * (row + 0.5)
-        name_w = col_w * (0.46 if short else 0.5)
+        cy = top + step * (i + 0.5)
         label = f"{tile['slot']} {tile.get('name') or '?'}"
-        if short or draw.width(label, theme.SIZE_SMALL) > name_w:       # the short name when the whole one is long
+        if draw.width(label, theme.SIZE_SMALL) > name_w:                # the short name when the whole one is long
             label = f"{tile['slot']} {names.get(tile['trial']) or tile.get('name') or '?'}"
-        draw.text(s, draw.cut(label, name_w, theme.SIZE_SMALL), (x, cy), theme.SIZE_SMALL, theme.TEXT,
+        draw.text(s, draw.cut(label, name_w, theme.SIZE_SMALL), (r.left, cy), theme.SIZE_SMALL, theme.TEXT,
                   anchor="midleft")
-        awards_row(s, tile.get("awards") or [], (x + name_w + 6, cy), x + col_w - 10)
+        awards_row(s, tile.get("awards") or [], (r.left + name_w + 8, cy), r.right, min(12.0, step / 2 - 1))
 
 
 def awards_row(s: pygame.Surface, awards: list[Mapping[str, Any]], at: tuple[float, float], right: float,

@@ -11,7 +11,8 @@ the trial (ST-11) and the ticker. This scene adds:
 - the arena (:mod:`host.screen.games.stadium.arena`): the track, the Medal boards with VP, the dice of the
   step, and in each seat row the team pennant, the Energy gauge and the First Player token;
 - the trial's own drawer in the trial area (``host.screen.games.stadium.trials.drawer(id).draw(surface, rect,
-  trial, view, now)``; a trial without one yet shows its name and summary there);
+  trial, view, now)``: ``view`` is the model, plus ``"dialling"`` — seat → the public values its wheels show
+  now, CON-08; a trial without a drawer yet shows its name and summary there);
 - the animation of every step (:mod:`host.screen.games.stadium.timeline`): secret choices revealed together in
   the seat rows (CON-06), public choices shown in the acting seat's row as they come and, while a person dials
   a public choice (a bid, a team split), what the wheels show (``Session.preview``, CON-08); dice rolled;
@@ -74,6 +75,7 @@ class StadiumScene(TableScene):
                  seed: int = 0) -> None:
         super().__init__(app, session, keyboard, seed)
         self.layout = arena.LAYOUT
+        self.arena = arena.ArenaPainter(self.layout)
         self.public_locked: dict[str, str] = {}
         self._reveal_opening()
 
@@ -165,9 +167,9 @@ class StadiumScene(TableScene):
     # ---- words -------------------------------------------------------------------------------
     def _values_text(self, values: dict[str, Any]) -> str:
         """A public choice in the content's words ("Bid 4")."""
-        named = self.words.get("options", {})
-        return " ".join(named.get(v, v.replace("_", " ").capitalize()) if isinstance(v, str) else str(v)
-                        for v in values.values())
+        named, fields = self.words.get("options", {}), self.words.get("fields", {})
+        return " ".join(named.get(v, v.replace("_", " ").capitalize()) if isinstance(v, str) else
+                        fields[k].format(value=v) if k in fields else str(v) for k, v in values.items())
 
     def where(self) -> str:
         m = self.model
@@ -225,10 +227,26 @@ class StadiumScene(TableScene):
         takes = words.get("takes_part", {}).get(info["trial"], "")
         return reveal_text(info, words, self.model["slots"], takes, first_up, dial, go, count)
 
+    def dialling(self) -> dict[str, dict[str, Any]]:
+        """Seat → what its wheels show now for a public prompt it has not locked in (CON-08; a secret prompt
+        is never here): the drawers get it as ``view["dialling"]``."""
+        if self.beats:
+            return {}
+        locked = {e["controller"] for e in self.status.get("prompted", []) if e["locked"]}
+        out = {}
+        for key, prompt in self.session.prompts().items():
+            if key in locked or prompt.secret:
+                continue
+            preview = self.session.preview(key)
+            if preview:
+                out[prompt.seat] = preview
+        return out
+
     # ---- the seats ---------------------------------------------------------------------------
     def seat_rows(self) -> list[SeatRow]:
         m = self.model
         rows = []
+        dialling = self.dialling()
         for seat in m["seats"]:
             counters = (f"{m['energy'][seat]} Energy", f"Score {m['scores'].get(seat, 0)}")
             state, at = self.table.seat_state(seat)
@@ -248,10 +266,8 @@ class StadiumScene(TableScene):
                 row.shown = self._shown_drawer(shown, at)
                 flipping = at is not None and 0 <= time.monotonic() - at < FLIP_S
                 row.shown_key = (shown, round(time.monotonic() * 30) if flipping else None)
-            elif state == WAITING:
-                preview = self.session.preview(seat)
-                if preview:
-                    row.note = self._values_text(preview)               # CON-08: a public choice as dialled
+            elif state == WAITING and seat in dialling:
+                row.note = self._values_text(dialling[seat])             # CON-08: a public choice as dialled
             rows.append(row)
         return rows
 
@@ -285,9 +301,7 @@ class StadiumScene(TableScene):
         if m.get("revealing"):
             draw_reveal(surface, lay.cover, self.reveal_words(), self.words, m["revealing"].get("at"), now)
             return
-        arena.draw_track(surface, lay.track, m, self.words)
-        arena.draw_board(surface, lay.red, "red", m, now)
-        arena.draw_board(surface, lay.blue, "blue", m, now)
+        self.arena.draw(surface, m, self.words, now)
         arena.draw_tray(surface, lay.tray, m, now)
         finished = m.get("finished")
         results_at = None
@@ -309,7 +323,7 @@ class StadiumScene(TableScene):
             except KeyError:
                 module = None
         if module is not None:
-            module.draw(surface, rect, trial, self.model, now)
+            module.draw(surface, rect, trial, {**self.model, "dialling": self.dialling()}, now)
             return
         draw.panel(surface, rect)
         inner = rect.inflate(-28, -20)

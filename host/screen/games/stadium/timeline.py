@@ -143,7 +143,7 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], after: Mapping
         first = len(out)
         trial_events.append(e)
         if t in reveal_types and reveal_values(e, words):
-            out.append(Beat("reveal", REVEAL_S, {"shown": reveal_values(e, words), "say": heads.get("reveal")},
+            out.append(Beat("reveal", REVEAL_S, {"shown": reveal_values(e, words), "say": head or heads.get("reveal")},
                             "reveal"))
         elif t in acts and isinstance(e.get("seat"), str) and say(acts[t], e):
             out.append(Beat("act", ACT_S, {"shown": {e["seat"]: say(acts[t], e)}, "say": line}, "place"))

@@ -5,7 +5,8 @@ the first reveal to the results.
 ``python -m tests.host.screen.games.stadium.window_driver OUT_DIR [PLAYERS] [SEED] [TRIALS] [WxH]`` plays the
 game (TRIALS: a practice track such as ``cycling,gymnastics``; ``all``: the drawn track) and saves a screenshot
 of each moment with its draw log in ``OUT_DIR/report.json``: the first reveal held for the first player, a
-public choice being dialled, secret wagers revealed together, a trial's end, the closing ceremony, the results.
+public choice being dialled (and a team's Energy split, when a person dials one), secret wagers revealed
+together, a trial's end, the closing ceremony, the results.
 """
 from __future__ import annotations
 
@@ -75,11 +76,12 @@ def story(out: Path, players: int = 4, seed: int = 4, trials: str | None = "cycl
                              decision_rng(seed, session.step, key))
             for wheel, face in encode(prompt, values).items():
                 pad.set_face(face, wheel)
-            if not prompt.secret and "dialled" not in seen:
+            moment = "split" if any(f.name == "share" for f in prompt.fields) else "dialled"
+            if not prompt.secret and moment not in seen:
                 app.tick(wait=False)
                 row = next(r for r in scene.seat_rows() if r.colour == key)
-                seen.add("dialled")
-                step("dialled", seat=key, note=row.note)
+                seen.add(moment)
+                step(moment, seat=key, note=row.note)
                 report["previews"].append(row.note)
             if key in keyboard:
                 scene.pad.focus = key

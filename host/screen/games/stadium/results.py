@@ -59,18 +59,26 @@ def draw_details(surface: pygame.Surface, left_top: tuple[int, int], view: dict[
 
 
 def team_lines(s: pygame.Surface, r: pygame.Rect, view: Mapping[str, Any]) -> int:
-    """One line per team: pennant, name, its medals with their counts, its VP; the winner marked. Returns the
-    y below."""
+    """One line per team: pennant, name, its medals with their counts, its VP at the right (the winner marked
+    before it); the medals end before the widest VP. Returns the y below."""
     step = r.height / 2
+    group = 74
+    vp_w = max(draw.width(_said("vp", vp=view["vp"][t]), theme.SIZE_LARGE, True) for t in TEAMS)
+    win_w = draw.width("WIN", theme.SIZE_BODY, True) + 16 if view.get("winner") else 0
+    medals_x = r.right - vp_w - win_w - 12 - 3 * group
     for i, team in enumerate(TEAMS):
         cy = r.top + step * (i + 0.5)
         x = parts.team_flag(s, team, (r.left, cy), 26) + 8
-        draw.text(s, parts.team_name(team), (x, cy), theme.SIZE_BODY, theme.TEXT, True, "midleft")
-        x = r.left + 212
+        name = parts.team_name(team)
+        if draw.width(name, theme.SIZE_BODY, True) > medals_x - x - 8:     # big numbers: the team's colour word
+            name = team.capitalize()
+        draw.text(s, draw.cut(name, medals_x - x - 8, theme.SIZE_BODY, True), (x, cy), theme.SIZE_BODY, theme.TEXT,
+                  True, "midleft")
+        x = medals_x
         for m in MEDALS:
             parts.medal(s, m, (x + 14, cy), 14)
             draw.text(s, str(view["medals"][team][m]), (x + 34, cy), theme.SIZE_BODY, theme.TEXT, True, "midleft")
-            x += 70
+            x += group
         vp = draw.text(s, _said("vp", vp=view["vp"][team]), (r.right, cy), theme.SIZE_LARGE, theme.ACCENT, True,
                        "midright")
         if view.get("winner") == team:

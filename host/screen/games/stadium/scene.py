@@ -302,7 +302,8 @@ class StadiumScene(TableScene):
             draw_reveal(surface, lay.cover, self.reveal_words(), self.words, m["revealing"].get("at"), now)
             return
         self.arena.draw(surface, m, self.words, now)
-        arena.draw_tray(surface, lay.tray, m, now)
+        if (m.get("trial") or {}).get("id") not in self.words.get("board_dice", ()):
+            arena.draw_tray(surface, lay.tray, m, now)
         finished = m.get("finished")
         results_at = None
         if finished:

@@ -19,7 +19,7 @@ from games.outspeed.bonus import TOKENS, apply_group, draw_two, groups, keep
 from games.outspeed.resolution import ALONE, FORFEIT, GAINS, PAYS, choice_counts, pay_costs, statuses, take_benefits
 from games.outspeed.state import DECLARE, KEEP, OVER, PROGRAM, X, Out, OutspeedState
 from games.outspeed.tiles import ROUTES, Side
-from games.outspeed.track import board_event, end_of_reveal, remove_rear_boards
+from games.outspeed.track import BOARDS, board_event, end_of_reveal, remove_rear_boards
 
 ELIMINATION_RULES = {"fuel": "OS-59", "track": "OS-58", "board": "OS-57"}
 FLIP_AT = 4
@@ -133,7 +133,7 @@ class Advance:
 
     def remove_boards(self) -> None:
         """OS-57, AMB-25: once the movements are done, rear boards go until two remain; Ships on them are out."""
-        if self.track.boards <= 2:
+        if self.track.boards <= BOARDS:
             return
         before = self.track
         self.track, first = remove_rear_boards(self.track)

@@ -29,7 +29,7 @@ from games.core.codec import encode
 from games.core.faces import COLOURS
 from games.registry import get_game
 from games.stadium.bots import HeuristicBot
-from tests.host.screen.table_driver import STEP_S, BoardHands, press
+from tests.host.screen.table_driver import STEP_S, BoardHands, press, ticks
 
 MOMENTS = ("reveal", "wager", "split", "ceremony", "results")
 SPLITS = ("share",)
@@ -85,17 +85,10 @@ class People:
             for wheel, face in encode(prompt, values).items():
                 hand.set_face(face, wheel)
             if any(f.name in SPLITS for f in prompt.fields):
-                settle(app, 0.4)
+                ticks(app, 0.4)
                 shoot("split", seat=prompt.seat, preview=session.preview(key), values=values)
             press(hand)
             self.tried[(session.step, key)] = time.monotonic()
-
-
-def settle(app: Any, seconds: float) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        app.tick(wait=False)
-        time.sleep(STEP_S)
 
 
 def run(out: Path, players: int, seed: int, limit: float = 400.0) -> dict[str, Any]:
@@ -163,7 +156,7 @@ def run(out: Path, players: int, seed: int, limit: float = 400.0) -> dict[str, A
             elif app.controls is not None and not scene.beats:
                 hold.act(app, shoot)
             time.sleep(STEP_S)
-        settle(app, 0.3)
+        ticks(app, 0.3)
         report["scene"] = app.scene.name if app.scene else None
         if report["scene"] == "results":
             shoot("results")

@@ -10,7 +10,9 @@ won), ``rolls`` (the dice of this step), ``awards``
 (the medals of this step, newest last), ``finished`` (the trial_end event being shown), ``revealing`` (the
 trial being revealed), ``ceremony`` (the game_end event), ``gain`` (seat → its last Energy change), ``say``
 (the headline of the moment). Each :class:`~host.screen.table.beats.Beat` patches it when it starts; after
-the last beat the scene re-reads the observation.
+the last beat the scene re-reads the observation. A step inside a trial shows the trial's board as it stands
+after the step from the first beat past the revealed choices and the dice; a step that ends the trial shows
+its board as it ended (the drawers' ``ended`` convention).
 """
 from __future__ import annotations
 
@@ -191,4 +193,11 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], after: Mapping
                 out[first].patch.setdefault("ticker", line)
             else:
                 out.append(Beat("note", NOTE_S, {"ticker": line}))
+    if not any(e["type"] in ("trial_end", "trial_reveal") for e in events) and after.get("trial"):
+        # the trial goes on: its board shows the step's outcome once the choices and dice have been shown
+        settle = next((b for b in out if b.kind not in ("reveal", "roll")), None)
+        if settle is None:
+            settle = Beat("settle", 0.0)
+            out.append(settle)
+        settle.patch.update(trial=dict(after["trial"]), scores=dict(after["scores"]))
     return out

@@ -6,8 +6,9 @@ dialled (CON-08); the ceremony names the winning team or the draw (ST-23)."""
 from __future__ import annotations
 
 from games.core.codec import encode
+from games.core.runner import bot_inputs
 from games.core.faces import COLOURS
-from games.registry import get_game
+from games.registry import get_game, make_bot
 from host.screen import draw
 from host.screen.games.stadium import arena, results
 from host.screen.games.stadium.scene import StadiumScene
@@ -187,3 +188,24 @@ def test_st23_the_ceremony_and_the_results_name_the_winner_or_the_draw(app):
     scene.model.update(ceremony={"winner": None})
     assert "A draw!" in drawn(app, scene)
     assert not results.shows_scores(view)
+
+
+def test_show_draws_a_given_state_at_the_windows_size(sized):
+    """The documented way to render a moment (StadiumScene.show): the arena follows the state given."""
+    app, size = sized
+    session, _ = stadium_session(4, 9, trials="golf,archery")
+    scene = StadiumScene(app, session)
+    game, state = session.game, session.state
+    bots = {s: make_bot("stadium", "heuristic") for s in state.config.players}
+    n = 0
+    while game.observe(state, None)["trial"]["id"] == "golf":
+        state, events = game.apply(state, bot_inputs(game, state, bots, 9, n, game.prompts(state)))
+        n += 1
+    scene.show(state, events)                          # the step that ended Golf, played to its end
+    scene.release_hold()
+    scene.skip_animation()
+    text = drawn(app, scene)
+    assert app.window.get_size() == size
+    assert scene.model["trial"]["id"] == "archery" and "Trial 2 of 2 · First: " + \
+        scene.model["first"].capitalize() in text
+    assert scene.model["track"][0]["done"] and sum(scene.model["vp"].values()) > 0

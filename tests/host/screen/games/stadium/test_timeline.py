@@ -107,3 +107,15 @@ def test_every_prompt_has_a_headline_and_every_ticker_line_fills():
                     broken.add(name)
     assert not missing, f"no headline action for {sorted(missing)}"
     assert not broken, f"ticker lines that do not fill: {sorted(broken)}"
+
+
+# CON-06
+def test_con06_a_step_inside_a_trial_shows_its_board_after_the_reveal_not_before():
+    game, state, model = start(trials="golf")
+    after, events = step(game, state)
+    view = game.observe(after, None)
+    beats = timeline.beats(events, model, view, words(), ended)
+    kinds = [b.kind for b in beats]
+    settle = next(i for i, b in enumerate(beats) if "trial" in b.patch)
+    assert kinds.index("reveal") < settle                     # the wagers turn face up on the old board first
+    assert beats[settle].patch["trial"] == view["trial"] and beats[settle].patch["scores"] == view["scores"]

@@ -124,9 +124,13 @@ def play_checked(game: Game, options: Mapping[str, Any], seed: int, bots: Mappin
                 raise AssertionError(f"{where}: an input set missing a controller was accepted")
             assert game.to_json(state) == snapshot, f"{where}: a rejected input changed the state"
         try:
-            state, _events = game.apply(state, inputs)
+            state, events = game.apply(state, inputs)
         except IllegalInput as exc:  # pragma: no cover - this is the failure being checked for
             raise AssertionError(f"{where}: a legal bot input was refused: {exc}") from None
+        for event in events:
+            assert "to" not in event or event["to"] in seats, (
+                f"{where}: event {event.get('type')!r} has a 'to' that is not a seat: the host would keep a "
+                f"public event from the table (an event's 'to' marks it private to that seat)")
         log.append(inputs)
         step += 1
     return state, log

@@ -24,11 +24,12 @@ Events (JSON-ready dicts), in the order they happen:
   ``"loss": {seat: Fuel}`` (what this token takes; a Ship with 2 or less loses all, OS-25);
   ``fuel_tank``: ``"gain": 2``. A token of a player no longer on the track has ``"void": true`` and no
   effect (AMB-19).
-- ``{"type": "fuel", "seat": seat, "from": int, "to": int, "change": int, "why": "bonus"}`` — per Ship whose
+- ``{"type": "fuel", "seat": seat, "before": int, "fuel": int, "change": int, "why": "bonus"}`` — per Ship whose
   Fuel changed, after all the group's tokens were evaluated.
-- ``{"type": "move", "seat": seat, "from": int, "to": int | None, "steps": int, "stopped": bool,
+- ``{"type": "move", "seat": seat, "from": int, "zone": int | None, "steps": int, "stopped": bool,
   "why": "bonus"}`` — per Ship with a non-zero summed movement (OS-20), executed as one movement
-  (``track.move``); ``to`` None: fell off the rear (OS-58); ``stopped``: a Forcefield ended it at ``to``.
+  (``track.move``); ``zone`` None: fell off the rear (OS-58); ``stopped``: a Forcefield ended it at ``zone``.
+  (No event carries a ``"to"`` key: that key marks an event private to one seat, games/core/game.py.)
 - ``{"type": "board", ...}`` (``track.board_event``) right after a move that attached boards (OS-56, AMB-25).
 - ``{"type": "shuffle", "what": "discard", "tokens": n}`` — the discards became the new pile (OS-50).
 - ``{"type": "draw", "seat": seat | None, "count": n}`` — tokens drawn (never which: they are private).
@@ -166,7 +167,7 @@ def apply_group(track: Track, zones: Mapping[str, int | None], fuel: Mapping[str
         if seat in loss or seat in gain:
             before = fuel[seat]
             fuel[seat] = max(0, before - loss.get(seat, 0)) + gain.get(seat, 0)
-            events.append({"type": "fuel", "seat": seat, "from": before, "to": fuel[seat],
+            events.append({"type": "fuel", "seat": seat, "before": before, "fuel": fuel[seat],
                            "change": fuel[seat] - before, "why": "bonus"})
             if fuel[seat] == 0:                                               # OS-59, AMB-30
                 zones[seat] = None
@@ -177,7 +178,7 @@ def apply_group(track: Track, zones: Mapping[str, int | None], fuel: Mapping[str
             continue
         before = track
         track, to, stopped = move(track, zones[seat], steps)
-        events.append({"type": "move", "seat": seat, "from": zones[seat], "to": to, "steps": steps,
+        events.append({"type": "move", "seat": seat, "from": zones[seat], "zone": to, "steps": steps,
                        "stopped": stopped, "why": "bonus"})
         board = board_event(before, track)
         if board is not None:

@@ -84,13 +84,8 @@ def _effect(e: Event, view: dict[str, Any]) -> list[str]:
     return [_generic(e)]
 
 
-def _dest(e: Event) -> int | None:
-    """Where a move ended: ``zone`` (or ``dest``; ``to`` in older journals); None = off the track."""
-    return next((e[k] for k in ("zone", "dest", "to") if k in e), None)
-
-
 def _move(e: Event, view: dict[str, Any]) -> list[str]:
-    to = _dest(e)
+    to = e["zone"]                                                      # None: off the track
     if to is None:
         return [f"    {e['seat']} moves {e['steps']:+d} from zone {e['from']} and falls off the rear of the track"]
     stop = " - stopped by a Forcefield" if e.get("stopped") else ""
@@ -102,8 +97,7 @@ def _move(e: Event, view: dict[str, Any]) -> list[str]:
 def _fuel(e: Event, view: dict[str, Any]) -> list[str]:
     if "gain" in e:                                                     # a route's benefit (OS-47)
         return [f"  {e['seat']} gains {e['gain']} Fuel ({e['fuel']} now)"]
-    before, after = (e["before"], e["fuel"]) if "before" in e else (e["from"], e["to"])
-    return [f"    {e['seat']} Fuel {before} -> {after}"]
+    return [f"    {e['seat']} Fuel {e['before']} -> {e['fuel']}"]
 
 
 def _board(e: Event, view: dict[str, Any]) -> list[str]:

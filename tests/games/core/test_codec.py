@@ -181,6 +181,16 @@ def test_con05_conformance_catches_a_tv_view_that_shows_hidden_content():
         check_views(Opaque(), Opaque().setup({"players": P4}, 1), P4, "opaque")
 
 
+def test_con05_conformance_catches_a_public_event_marked_private_by_a_to_key():
+    """An event's ``"to"`` names the one seat it is private to; a public move written with ``"to": zone``
+    would never reach the table (found in Outspeed's Bonus moves)."""
+    class Misaddressed(ShapesToy):
+        def apply(self, s, inputs):
+            state, events = super().apply(s, inputs)
+            return state, [*events, {"type": "move", "from": 3, "to": 5}]
+    with pytest.raises(AssertionError, match="'to' that is not a seat"):
+        play_checked(Misaddressed(), {"players": P4}, 1)
+
 
 def test_amb01_without_the_wheel_range_a_switch_table_cannot_answer_pixoid():
     """The proof can fail: Pixoid left at its default 30 asks the switch build for a 12 (PX-12, AMB-01)."""

@@ -184,7 +184,7 @@ def test_ds_os_09_os_25_ion_cannon_fuel_5_2_1():
     assert gone == [("green", "fuel"), ("yellow", "fuel")]                      # OS-59
     assert after == {"red": 3, "blue": 5, "green": None, "yellow": None, "black": 3}
     assert effects(events)[0]["loss"] == {"blue": 2, "green": 2, "yellow": 1}
-    assert [(e["seat"], e["from"], e["to"]) for e in events if e["type"] == "fuel"] == [
+    assert [(e["seat"], e["before"], e["fuel"]) for e in events if e["type"] == "fuel"] == [
         ("blue", 5, 3), ("green", 2, 0), ("yellow", 1, 0)]
 
 
@@ -253,7 +253,7 @@ def test_os_34_os_58_pushed_off_the_rear_is_eliminated():
     zones = {"red": 1, "blue": 2, "green": 5}
     track, after, _, events, gone = apply_group(Track(), zones, full(zones), 1, [("red", "flamethrower")])
     assert gone == [("blue", "track")] and after == {"red": 1, "blue": None, "green": 5}
-    assert [e for e in events if e["type"] == "move"][0]["to"] is None
+    assert [e for e in events if e["type"] == "move"][0]["zone"] is None
 
 
 # OS-34 OS-58: an Electromagnet from the rear zone can push the next zone off too
@@ -332,7 +332,7 @@ def test_os_19_events_are_json_ready_for_the_tv():
     zones = {"purple": 9, "green": 8, "yellow": 8, "red": 5, "blue": 3}
     _, _, _, events, _ = phase(zones, full(zones), {"green": "nitro", "yellow": "flamethrower", "blue": "electromagnet"})
     assert json.loads(json.dumps(events)) == events
-    assert [(e["seat"], e["from"], e["to"]) for e in events if e["type"] == "move"] == [
+    assert [(e["seat"], e["from"], e["zone"]) for e in events if e["type"] == "move"] == [
         ("purple", 9, 7), ("green", 8, 9), ("purple", 7, 5), ("green", 9, 6), ("yellow", 8, 6), ("red", 5, 3)]
     assert [(e["by"], e["token"]) for e in effects(events)] == [("green", "nitro"), ("yellow", "flamethrower"),
                                                                 ("blue", "electromagnet")]

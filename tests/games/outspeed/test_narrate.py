@@ -64,16 +64,12 @@ def test_os25_to_os33_every_token_effect_is_told(event: dict, line: str):
 
 # OS-29
 def test_os29_os46_moves_tell_the_zones_and_a_forcefield_stop():
-    assert one({"type": "move", "seat": "red", "from": 3, "to": 6, "steps": 3, "stopped": False,
+    assert one({"type": "move", "seat": "red", "from": 3, "zone": 6, "steps": 3, "stopped": False,
                 "phase": "resolution"}) == ["  red moves +3: zone 3 -> 6"]
-    assert one({"type": "move", "seat": "red", "from": 5, "to": 3, "steps": -2, "stopped": True, "why": "bonus"}) == [
+    assert one({"type": "move", "seat": "red", "from": 5, "zone": 3, "steps": -2, "stopped": True, "why": "bonus"}) == [
         "    red is pushed -2: zone 5 -> 3 - stopped by a Forcefield"]
     assert one({"type": "move", "seat": "red", "from": 2, "zone": None, "steps": -3, "stopped": False,
                 "why": "bonus"}) == ["    red moves -3 from zone 2 and falls off the rear of the track"]   # OS-58
-    # the destination under any of its names ("to" is reserved for private events, games/core/game.py)
-    for key in ("zone", "dest", "to"):
-        assert one({"type": "move", "seat": "red", "from": 3, key: 5, "steps": 2, "stopped": False}) == [
-            "  red moves +2: zone 3 -> 5"]
 
 
 # OS-47
@@ -83,7 +79,7 @@ def test_os45_os47_costs_and_fuel_gains():
     assert one({"type": "pay", "seat": "red", "fuel": 5, "left": 0, "short": True}) == [
         "  red must pay 5 Fuel and cannot"]                                                           # OS-61
     assert one({"type": "fuel", "seat": "blue", "gain": 2, "fuel": 14}) == ["  blue gains 2 Fuel (14 now)"]
-    assert one({"type": "fuel", "seat": "blue", "from": 8, "to": 10, "change": 2, "why": "bonus"}) == [
+    assert one({"type": "fuel", "seat": "blue", "before": 8, "fuel": 10, "change": 2, "why": "bonus"}) == [
         "    blue Fuel 8 -> 10"]
     assert one({"type": "fuel", "seat": "blue", "before": 8, "fuel": 10, "change": 2, "why": "bonus"}) == [
         "    blue Fuel 8 -> 10"]

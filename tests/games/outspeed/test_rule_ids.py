@@ -1,7 +1,7 @@
 """Every Outspeed rule ID of the shared rules digest (/work/shared/RULES.md) is named by an Outspeed rules
 test (issue 11 Tests): OS-01..OS-75, EX-OS-01..05 and DS-OS-01..10 — in a test's name or a comment, alone
 (``OS-17``, ``os_17``) or in a run (``os_42_46_47``). OS-74 (one large cube shows 5 Fuel) is presentation
-only; the screen's tests name it."""
+only: the screen's tests (tests/host/screen/games/outspeed) must name it."""
 from __future__ import annotations
 
 import re
@@ -9,6 +9,7 @@ from pathlib import Path
 
 RULES = Path("/work/shared/RULES.md")
 TESTS = Path(__file__).parent
+SCREEN_TESTS = TESTS.parents[1] / "host" / "screen" / "games" / "outspeed"
 PRESENTATION = {"OS-74"}
 
 
@@ -32,6 +33,8 @@ def test_every_outspeed_rule_id_is_named_by_a_test():
     text = "\n".join(p.read_text(encoding="utf-8") for p in TESTS.rglob("test_*.py") if p.name != Path(__file__).name)
     missing = [i for i in ids if i not in PRESENTATION and not named_in(text, i)]
     assert not missing, missing
+    screen = "\n".join(p.read_text(encoding="utf-8") for p in SCREEN_TESTS.rglob("test_*.py"))
+    assert [i for i in sorted(PRESENTATION) if not named_in(screen, i)] == []
 
 
 def test_named_in_reads_runs_and_single_ids():

@@ -75,14 +75,15 @@ def _play(surface: pygame.Surface, r: pygame.Rect, play: dict[str, Any], st: dic
         draw_die(surface, "green", play["roll"], (x + DIE / 2 + 4, cy), DIE, at[0], now)
         x += DIE + 18
         settled = not _rolls.animating(now)
-        text = w["shot"].format(roll=face_text(play["roll"]), wager=play["wager"], total=play["total"],
-                                needed=play["needed"])
-        result = (w["scored"] if play["scored"] else w["missed"]) if settled else ""
-        rr = gfx.text(surface, result, (r.right, cy), theme.SIZE_LARGE,
-                      theme.GOOD if play["scored"] else theme.BAD, True, "midright") if result else None
-        right = rr.left - 12 if rr else r.right
-        parts.text_in(surface, text, (x, cy), right - x, theme.SIZE_BODY, theme.TEXT, False,
-                      "midleft")
+        line = gfx.line_height(theme.SIZE_BODY)
+        text = w["shot"].format(roll=face_text(play["roll"]), wager=play["wager"], total=play["total"])
+        parts.text_in(surface, text, (x, cy - line / 2), r.right - x, theme.SIZE_BODY, theme.TEXT, False, "midleft")
+        need = gfx.text(surface, w["needs"].format(needed=play["needed"]), (x, cy + line / 2), theme.SIZE_BODY,
+                        theme.DIM, False, "midleft")
+        if settled:
+            parts.text_in(surface, w["scored"] if play["scored"] else w["missed"], (need.right + 14, cy + line / 2),
+                          r.right - need.right - 14, theme.SIZE_BODY, theme.GOOD if play["scored"] else theme.BAD,
+                          True, "midleft")
         return
     rolls = play.get("rolls", [])
     at = _rolls.seen(("pass", st["exchange"], seat), rolls, now)

@@ -103,8 +103,11 @@ class Table:
         self.markers = {z for z, _ in track["markers"]}
         self.tiles_left = view["tiles_left"]
         self._choice: dict[str, dict[str, float]] = {}
-        self._counts: dict[tuple[str, str], dict[str, Dist]] = {}
+        self._counts: dict[tuple[str, str, bool], dict[str, Dist]] = {}
+        self._others: dict[tuple[str, bool], dict[str, Dist]] = {}
         self._stay: float | None = None
+        self._uniform: dict[str, dict[str, float]] = {}
+        self._min_costs = {c: self.min_cost(r) for c, r in self.routes.items()}
 
     # ---- one route's numbers -------------------------------------------------------------------------
     def min_cost(self, r: Mapping[str, Any]) -> int:
@@ -116,7 +119,7 @@ class Table:
 
     def legal(self, fuel: int) -> list[str]:
         """The routes a Ship with ``fuel`` may program (OS-39, OS-40, AMB-23a)."""
-        costs = {c: self.min_cost(r) for c, r in self.routes.items()}
+        costs = self._min_costs
         ok = [c for c, m in costs.items() if m <= fuel]
         return ok or [c for c, m in costs.items() if m == min(costs.values())]
 
@@ -134,18 +137,22 @@ class Table:
         chooses as ``model`` (seat -> {colour: chance}) says."""
         key = (mine, of, model == self.uniform)
         if key not in self._counts:
-            out = {}
-            for colour in self.routes:
-                d = _count_dist([model(r).get(colour, 0.0) for r in self.zone if r != of])
-                out[colour] = _add(d, {1: 1.0}) if colour == mine else d
+            base_key = key[1:]
+            if base_key not in self._others:
+                self._others[base_key] = {c: _count_dist([model(r).get(c, 0.0) for r in self.zone if r != of])
+                                          for c in self.routes}
+            out = dict(self._others[base_key])
+            out[mine] = {k + 1: p for k, p in out[mine].items()}
             self._counts[key] = out
         return self._counts[key]
 
     # ---- rivals ----------------------------------------------------------------------------------------
     def uniform(self, seat: str) -> dict[str, float]:
         """Any route the Ship may take (what a Ship that does not reason would do)."""
-        options = self.legal(self.fuel[seat])
-        return {c: 1 / len(options) for c in options}
+        if seat not in self._uniform:
+            options = self.legal(self.fuel[seat])
+            self._uniform[seat] = {c: 1 / len(options) for c in options}
+        return self._uniform[seat]
 
     def choice(self, seat: str) -> dict[str, float]:
         """How likely ``seat`` is to program each colour, from public facts only (its Fuel and zone): part

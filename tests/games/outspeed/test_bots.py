@@ -4,6 +4,7 @@ beats random bots clearly."""
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 import pytest
@@ -66,8 +67,8 @@ def test_registered_as_the_outspeed_heuristic():
 @pytest.mark.parametrize("n", [3, 4, 6])
 def test_answers_from_its_own_view_only(n):
     """CON-05: every decision over whole games is the same when the hidden state and the other seats'
-    private parts are planted beside the view as poison (reading any of it fails), and the bot is only ever
-    handed ``observe(state, seat)``."""
+    private parts are planted beside the view as poison (reading any of it fails) and when the view has been
+    through JSON (as on a private channel), and the bot is only ever handed ``observe(state, seat)``."""
     seats = players(n)
     handed: list[tuple[dict, dict]] = []
 
@@ -75,6 +76,7 @@ def test_answers_from_its_own_view_only(n):
         def act(self, view, prompt, rng):
             handed.append((view, GAME.observe(self.state, prompt.seat)))
             plain = super().act(view, prompt, copy.deepcopy(rng))
+            assert super().act(json.loads(json.dumps(view)), prompt, copy.deepcopy(rng)) == plain   # JSON only
             assert super().act(poisoned(view, prompt.seat), prompt, rng) == plain
             return plain
 

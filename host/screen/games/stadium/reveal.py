@@ -52,38 +52,49 @@ def reveal_text(info: Mapping[str, Any], words: Mapping[str, Any], slots: int, t
 
 def draw_reveal(s: pygame.Surface, r: pygame.Rect, text: RevealText, words: Mapping[str, Any], started: float | None,
                 now: float) -> None:
-    """The reveal panel over ``r``; its frame flashes while the tile turns (``started``: when it did)."""
+    """The reveal panel over ``r``; its frame flashes while the tile turns (``started``: when it did). The whole
+    summary is always written: when room is short its size goes down, then the facts after it go, last the
+    one about who takes part, then the name gets smaller."""
     said = words.get("reveal", {})
     turning = started is not None and 0 <= now - started < FLIP_S and int((now - started) * 10) % 2 == 0
     draw.panel(s, r, (16, 20, 44), (255, 255, 255) if turning else theme.ACCENT)
     inner = r.inflate(-36, -24)
-    y = float(inner.top)
-    draw.text(s, draw.cut(text.heading, inner.width, theme.SIZE_BODY, True), (inner.left, y), theme.SIZE_BODY,
-              theme.DIM, True)
-    y += draw.line_height(theme.SIZE_BODY, True) + 2
-    size = draw.fit(text.name, inner.width, theme.SIZE_TITLE, theme.SIZE_LARGE, True)
-    draw.text(s, draw.cut(text.name, inner.width, size, True), (inner.left, y), size, theme.ACCENT, True)
-    y += draw.line_height(size, True) + 6
-    y = _draw_talk(s, pygame.Rect(inner.left, round(y), inner.width, 0), text) + 12
-    bottom = inner.bottom - _go_height(text)
     facts = [(said.get("part_label", "Taking part"), text.takes_part)]
     if text.first_up:
         facts.append((said.get("now_label", "First up"), text.first_up))
     if text.dial:
         facts.append((said.get("dial_label", "You dial"), text.dial))
     label_w = max(draw.width(label + ":", theme.SIZE_SMALL, True) for label, _ in facts) + 10
-    fact_lines = [(label, draw.wrap(value, inner.width - label_w, theme.SIZE_SMALL)[:2]) for label, value in facts]
     step = draw.line_height(theme.SIZE_SMALL) + 2
-    facts_h = sum(len(lines) for _, lines in fact_lines) * step
-    # the summary gets what the facts leave: the body size when it fits, else the small size
-    room = pygame.Rect(inner.left, round(y), inner.width, round(bottom - y - facts_h - 10))
-    size = theme.SIZE_BODY
-    if len(draw.wrap(text.summary, room.width, size)) * (draw.line_height(size) + 2) > room.height:
-        size = theme.SIZE_SMALL
-    y = draw.paragraph(s, text.summary, room, size, theme.TEXT, 2) + 10
-    for label, lines in fact_lines:
-        if y + step * len(lines) > bottom + 2:
+    fact_lines = [(label, draw.wrap(value, inner.width - label_w, theme.SIZE_SMALL)[:2]) for label, value in facts]
+    head_h = draw.line_height(theme.SIZE_BODY, True) + 2
+    room_h = inner.height - head_h - _talk_height(text, inner.width) - 18 - _go_height(text) - 10
+    plan = None
+    for name_size in (draw.fit(text.name, inner.width, theme.SIZE_TITLE, theme.SIZE_LARGE, True), theme.SIZE_LARGE):
+        for keep in range(len(fact_lines), -1, -1):
+            for size in (theme.SIZE_BODY, theme.SIZE_SMALL):
+                need = (draw.line_height(name_size, True) + 6
+                        + len(draw.wrap(text.summary, inner.width, size)) * (draw.line_height(size) + 2)
+                        + sum(len(lines) for _, lines in fact_lines[:keep]) * step + 10)
+                if need <= room_h:
+                    plan = (name_size, keep, size)
+                    break
+            if plan:
+                break
+        if plan:
             break
+    name_size, keep, size = plan or (theme.SIZE_LARGE, 0, theme.SIZE_SMALL)
+    y = float(inner.top)
+    draw.text(s, draw.cut(text.heading, inner.width, theme.SIZE_BODY, True), (inner.left, y), theme.SIZE_BODY,
+              theme.DIM, True)
+    y += head_h
+    draw.text(s, draw.cut(text.name, inner.width, name_size, True), (inner.left, y), name_size, theme.ACCENT, True)
+    y += draw.line_height(name_size, True) + 6
+    y = _draw_talk(s, pygame.Rect(inner.left, round(y), inner.width, 0), text) + 12
+    bottom = inner.bottom - _go_height(text)
+    y = draw.paragraph(s, text.summary, pygame.Rect(inner.left, round(y), inner.width, round(bottom - y)), size,
+                       theme.TEXT, 2) + 10
+    for label, lines in fact_lines[:keep]:
         draw.text(s, label + ":", (inner.left, y), theme.SIZE_SMALL, theme.DIM, True)
         for line in lines:
             draw.text(s, line, (inner.left + label_w, y), theme.SIZE_SMALL, theme.TEXT)
@@ -91,13 +102,21 @@ def draw_reveal(s: pygame.Surface, r: pygame.Rect, text: RevealText, words: Mapp
     _draw_go(s, pygame.Rect(inner.left, round(bottom), inner.width, inner.bottom - round(bottom)), text, now)
 
 
+def _talk_lines(text: RevealText, width: int) -> list[str]:
+    return draw.wrap(text.talk, width - 76, theme.SIZE_LARGE, True)[:2]
+
+
+def _talk_height(text: RevealText, width: int) -> int:
+    return round(draw.line_height(theme.SIZE_LARGE, True) * len(_talk_lines(text, width)) + 12)
+
+
 def _draw_talk(s: pygame.Surface, r: pygame.Rect, text: RevealText) -> float:
     """The talk policy in big words on a band of its colour, after a speech bubble (crossed out when talking is
     forbidden); one line, or two when it does not fit. Returns the y below the band."""
     room = r.width - 76
-    lines = draw.wrap(text.talk, room, theme.SIZE_LARGE, True)[:2]
+    lines = _talk_lines(text, r.width)
     step = draw.line_height(theme.SIZE_LARGE, True)
-    band = pygame.Rect(r.left, r.top, r.width, round(step * len(lines) + 12))
+    band = pygame.Rect(r.left, r.top, r.width, _talk_height(text, r.width))
     draw.rect(s, TALK_OK if text.talk_allowed else TALK_NO, band)
     _bubble(s, (band.left + 32, band.centery), text.talk_allowed)
     y = band.top + 6

@@ -254,6 +254,8 @@ class StadiumScene(TableScene):
                           state=state, locked_at=at)          # the letter is on the piece (CON-02)
             if state == IDLE and self.table.is_bot(seat):
                 row.note = "bot"
+            elif self.holding and seat in self.hold_pressed:
+                row.note = self.words.get("reveal", {}).get("ready", "ready")     # has read the trial
             shown = None
             if self.beats:
                 medal = m.get("medal_rows", {}).get(seat)

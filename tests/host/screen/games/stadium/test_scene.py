@@ -2,20 +2,24 @@
 for everyone's when a bot holds the token (ST-08); the arena shows the track (ST-32), the medals and VP
 (ST-05, ST-22), every athlete's Energy and the First Player token (ST-10, ST-21, ST-33); no secret wager is
 drawn before its reveal and all are shown together after it (CON-05, CON-06); a public choice shows as it is
-dialled (CON-08); the ceremony names the winning team or the draw (ST-23)."""
+dialled (CON-08); the ceremony names the winning team or the draw (ST-23); every trial's reveal writes its
+whole summary at every size."""
 from __future__ import annotations
 
 from games.core.codec import encode
-from games.core.runner import bot_inputs
 from games.core.faces import COLOURS
+from games.core.runner import bot_inputs
 from games.registry import get_game, make_bot
+from games.stadium.trials import TRIAL_MODULES, get_trial
 from host.screen import draw
 from host.screen.games.stadium import arena, results
 from host.screen.games.stadium.scene import StadiumScene
 from host.screen.intents import Intent
 from host.screen.table.scene import BOTS_ONLY_HOLD_S
+from host.screen.table.words import plain
 from tests.host.screen.games.stadium.stadium_table import (first_of, go_on, held_scene, press, run_until,
                                                           stadium_session)
+from tests.host.screen.test_layout import problems
 
 
 def drawn(app, scene) -> list[str]:
@@ -125,7 +129,6 @@ def test_st32_face_down_tiles_show_their_type_never_their_identity(app):
     hidden = state.deck[state.slot + 1:]
     game = get_game("stadium")
     shorts = scene.words["short"]
-    from games.stadium.trials import get_trial
     for trial_id in hidden:
         assert get_trial(trial_id).name not in text and shorts[trial_id] not in text
     assert "Standard" in text and "Rest" in text and "Final" in text
@@ -209,3 +212,22 @@ def test_show_draws_a_given_state_at_the_windows_size(sized):
     assert scene.model["trial"]["id"] == "archery" and "Trial 2 of 2 · First: " + \
         scene.model["first"].capitalize() in text
     assert scene.model["track"][0]["done"] and sum(scene.model["vp"].values()) > 0
+
+
+# ST-08
+def test_st08_every_trials_reveal_writes_its_whole_summary(sized):
+    """Six players, a bot first (the longest reveal: who is asked first and the LOCK count): at every size the
+    summary is written whole and nothing overlaps or is cut, and the seats that pressed LOCK say so."""
+    app, size = sized
+    for trial_id in TRIAL_MODULES:
+        first = first_of(6, 11, trial_id)
+        people = tuple(c for c in COLOURS[:6] if c != first)[:3]
+        session, pads = stadium_session(6, 11, people, trials=trial_id)
+        scene = held_scene(app, session)
+        press(pads[people[0]])
+        scene.handle(Intent("wake"))
+        text = drawn(app, scene)
+        assert not problems(f"{trial_id} reveal", size)
+        assert plain(get_trial(trial_id).summary) in " ".join(text), f"{trial_id} at {size}"
+        assert "1 of 3 pressed LOCK" in text
+        assert next(r for r in scene.seat_rows() if r.colour == people[0]).note == "read it"

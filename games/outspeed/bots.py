@@ -32,6 +32,7 @@ Dist = dict[int, float]
 """A small discrete distribution: value -> probability."""
 
 JITTER = 0.15
+"""Seeded noise (in zones) added to a token's value, so that near-equal tokens are chosen in turn."""
 ELIMINATED = 30.0
 """What being out of the race costs, in zones."""
 RIVAL_OUT = 6.0
@@ -53,9 +54,9 @@ STAR = 0.5
 BEST_SHARE = 0.2
 """How much of a rival's choice is taken to be reasoned (the rest spread over what it may take)."""
 SOFTNESS = 0.3
+"""How sharply a reasoning rival prefers its better routes (a soft best reply: zones of value per e-fold)."""
 MIXING = 0.2
 """How much this bot spreads its own route choice over near-best routes (zones of value per e-fold)."""
-"""How sharply a reasoning rival prefers its better routes (a soft best reply: zones of value per e-fold)."""
 
 
 def _add(a: Dist, b: Dist) -> Dist:
@@ -96,7 +97,6 @@ class Table:
         ships = view["ships"]
         self.zone = {p: s["zone"] for p, s in ships.items() if s["out"] is None}
         self.fuel = {p: s["fuel"] for p, s in ships.items()}
-        self.tokens = {p: s["tokens"] for p, s in ships.items()}
         self.rivals = [p for p in view["seats"] if p in self.zone and p != seat]
         track = view["track"]
         self.rear, self.front = track["rear"], track["front"]
@@ -156,7 +156,8 @@ class Table:
 
     def choice(self, seat: str) -> dict[str, float]:
         """How likely ``seat`` is to program each colour, from public facts only (its Fuel and zone): part
-        any route it may take, part a reasoned choice against Ships that do not reason (soft best reply)."""
+        any route it may take, part a reasoned choice against Ships that do not reason (soft best reply).
+        This seat's own choice is not guessed (empty): it is what is being decided."""
         if seat not in self._choice:
             if seat == self.seat:
                 return {}

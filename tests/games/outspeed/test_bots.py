@@ -162,6 +162,21 @@ def test_never_programs_a_route_whose_cost_eliminates_it():
         assert ask(state, "red", seed)["route"] != "red"
 
 
+# OS-60
+def test_keeps_a_fuel_reserve_for_the_finish_line():
+    """OS-60, OS-66: with 5 Fuel, spending 3 on tile 1's red route is worth less when the Finish Line tile is
+    next (it wants Fuel there) than with tiles to go; on the Finish Line itself Fuel is worth least."""
+    seats = players(4)
+    zones = {p: 6 for p in seats}
+
+    def red(deck, tile=1):
+        state = scenario(seats, tile=tile, deck=deck, zones=zones, fuel={"red": 5})
+        return Table(GAME.observe(state, "red"), "red").route_value("red")
+
+    assert red((13,)) < red((2, 3, 4, 13)) - 0.2        # measured 0.56 against 0.85 (it forfeits 2 times in 3)
+    assert red((), tile=13) > red((2, 3, 4, 13))       # tile 13's red route: 4 Fuel for 4 zones, no reserve
+
+
 # OS-43
 def test_foresees_over_capacity_when_rivals_can_afford_the_route():
     """OS-43: tile 1's red route (1 silhouette) is worth less when every rival can afford it than when none

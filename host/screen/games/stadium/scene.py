@@ -121,19 +121,20 @@ class StadiumScene(TableScene):
         return beat.kind == "trial_reveal"
 
     def people(self) -> set[str]:
-        """The controllers held by people at the table."""
-        return {k for k in self.session.controllers if (p := self.session.plans.get(k)) is not None and p.kind != BOT}
+        """The connected controllers held by people at the table."""
+        return {k for k, c in self.session.controllers.items()
+                if c.connected and (p := self.session.plans.get(k)) is not None and p.kind != BOT}
 
     def first_is_person(self) -> bool:
         first = self.model.get("first")
         return first in self.people()
 
     def hold_done(self, pressed: set[str]) -> bool:
-        """The first player's LOCK goes on when a person holds the token; else every person's (ST-08)."""
+        """The first player's LOCK goes on when a person holds the token; else every person's (ST-08). A
+        controller that is not connected is not waited for."""
         if self.first_is_person():
             return self.model["first"] in pressed
-        people = self.people()
-        return bool(people) and people <= pressed
+        return self.people() <= pressed
 
     def on_hold(self, beat: Beat) -> None:
         """While the tile is read, nobody is asked to lock in (a press only goes on)."""

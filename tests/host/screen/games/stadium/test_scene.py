@@ -67,6 +67,19 @@ def test_st08_a_bot_first_reveal_waits_for_every_person(app):
 
 
 # ST-08
+def test_st08_the_reveal_does_not_wait_for_an_unplugged_controller(app):
+    first = first_of(4, 11)
+    mate = other_than(first)
+    session, pads = stadium_session(4, 11, (first, mate))
+    scene = held_scene(app, session)
+    pads[first].unplug()                              # the first player's controller is gone: everyone else
+    assert scene.moment() == "Everyone: read it, press LOCK"
+    press(pads[mate])
+    scene.handle(Intent("wake"))
+    assert not scene.holding
+
+
+# ST-08
 def test_st08_with_only_bots_the_reveal_goes_on_by_itself(app):
     session, _ = stadium_session(4, 3)
     scene = StadiumScene(app, session)

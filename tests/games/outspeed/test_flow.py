@@ -334,3 +334,22 @@ def test_a_seat_view_hides_the_other_seats_tokens():
     for seed in range(15):
         play_out(GAME, GAME.setup({"players": seats}, seed), {p: RandomBot() for p in seats}, seed, on_step=on_step)
     assert checked > 500
+
+
+# games/core/game.py: an event with "to" is private to one seat and never reaches the table; every Outspeed event
+# is public, so none may carry that key (a move names its destination "zone", a Fuel change "fuel")
+def test_no_outspeed_event_is_mistaken_for_a_private_one():
+    from games.core.bots import RandomBot
+    from games.core.runner import play_out
+    seen: set[str] = set()
+
+    def on_step(step, inputs, events, s):
+        for e in events:
+            assert "to" not in e, e
+            seen.add(e["type"])
+
+    for n in (3, 6):
+        for seed in range(20):
+            play_out(GAME, GAME.setup({"players": players(n)}, seed), {p: RandomBot() for p in players(n)}, seed,
+                     on_step=on_step)
+    assert {"move", "fuel", "bonus_effect", "pay", "roll", "draw", "keep"} <= seen

@@ -190,6 +190,20 @@ def test_foresees_over_capacity_when_rivals_can_afford_the_route():
     assert value["broke"] > value["rich"] + 1.0
 
 
+# OS-57
+def test_fears_the_rear_board_when_a_rival_can_pass_the_front():
+    """OS-56, OS-57: on zone 5 (the rear board is 1-7) a 1-zone move is a risk once a rival on zone 13 can
+    pass the front (zone 14) and take the rear board away, none while every rival is far from the front;
+    a route that passes the front itself is worth the rivals left on the rear board."""
+    seats = players(3)
+    near = Table(GAME.observe(scenario(seats, tile=1, zones={"red": 5, "blue": 13, "green": 9}), "red"), "red")
+    far = Table(GAME.observe(scenario(seats, tile=1, zones={"red": 5, "blue": 9, "green": 9}), "red"), "red")
+    assert near.board_risk({1: 1.0}, 1.0) < -1.0 and far.board_risk({1: 1.0}, 1.0) == 0
+    assert near.board_risk({4: 1.0}, 1.0) == 0                     # zone 9: on the board that stays
+    ahead = Table(GAME.observe(scenario(seats, tile=1, zones={"red": 12, "blue": 3, "green": 9}), "red"), "red")
+    assert ahead.board_risk({4: 1.0}, 1.0) > 0                      # passing 14 leaves blue on the rear board
+
+
 # OS-17
 def test_plays_the_rear_tokens_from_the_back():
     """OS-17, OS-25, OS-26: on the rearmost zone with rivals ahead it plays its Electromagnet or Ion Cannon."""

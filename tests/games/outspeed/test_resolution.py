@@ -296,3 +296,11 @@ def test_os_48_a_star_leads_to_a_draw():
     state, events = GAME.apply(state, routes(red="green", blue="red", green="red"))       # green gives 1 star
     assert state.phase == KEEP and kinds(events, "draw") == [{"type": "draw", "seat": "red", "count": 2}]
     assert GAME.prompts(state)["red"].fields[0].options == ("flamethrower", "nitro")
+
+
+# AMB-31, OS-51: the counts are taken at the reveal; a chooser eliminated in the cost step still counts
+def test_amb_31_an_eliminated_chooser_still_counts():
+    state = scenario(P3, tile=4, fuel={"red": 2, "blue": 10, "green": 10})   # red: cost 2; green: +1 + reds
+    state, _ = GAME.apply(state, routes(red="red", blue="green", green="green"))
+    assert ship(state, "red")["out"] == {"turn": 2, "why": "fuel"}
+    assert ship(state, "blue")["fuel"] == 10 + 1 + 1

@@ -1,5 +1,6 @@
 """Archery's drawer (ST-ARCH-02..06, AMB-41): the shooter's four dice (blue, yellow, red, green; yellow and red
-faces negative) tumbling when rolled or re-rolled, their signed total, the price of a re-roll; under them
+faces negative) tumbling when rolled or re-rolled (the die being dialled for a re-roll framed), their signed
+total, the price of a re-roll; under them
 both teams with each archer's Score once shot and the medal it stands for now (the 3 Medals rule). A
 finished trial (parts.ended) shows the final Scores and the medals won."""
 from __future__ import annotations
@@ -28,7 +29,8 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
     title = w["final"] if over else w["shoots"].format(name=shooter.capitalize())
     top = parts.heading(surface, rect, title)
     row = pygame.Rect(rect.left + 12, top, rect.width - 24, DIE + 12)
-    _dice_row(surface, row, shooter, st, faces, now, w)
+    picked = _picked(view, shooter) if not over else None
+    _dice_row(surface, row, shooter, st, faces, now, w, picked)
     if not over:
         parts.text_in(surface, w["reroll"].format(cost=st["reroll_cost"]), (rect.left + 14, row.bottom),
                       rect.width - 28, theme.SIZE_SMALL, theme.DIM)
@@ -54,16 +56,23 @@ def draw_line() -> float:
     return gfx.line_height(theme.SIZE_SMALL) + 6
 
 
+def _picked(view: dict[str, Any], seat: str) -> str | None:
+    """The die ``seat`` is dialling to re-roll now (a public choice, shown as dialled: CON-08)."""
+    said = (view.get("dialling") or {}).get(seat) or {}
+    return said.get("die") if said.get("action") == "reroll" else None
+
+
 def _dice_row(surface: pygame.Surface, r: pygame.Rect, shooter: str, st: dict[str, Any], faces: list[int],
-              now: float, w: dict[str, str]) -> None:
-    """The shooter's chip, the four dice, the total."""
+              now: float, w: dict[str, str], picked: str | None = None) -> None:
+    """The shooter's chip, the four dice (the one being picked for a re-roll framed), the total."""
     cy = r.top + DIE / 2 + 4
     parts.chip(surface, shooter, (r.left + 22, cy), 36)
     at = _rolls.seen(shooter, faces, now)
     x0 = r.left + 60 + DIE / 2
     step = DIE + 16
     for i, (die, face) in enumerate(zip(st["dice"], faces)):
-        draw_die(surface, die, face, (x0 + i * step, cy), DIE, at[i], now, st["die_faces"].get(die))
+        draw_die(surface, die, face, (x0 + i * step, cy), DIE, at[i], now, st["die_faces"].get(die),
+                 theme.ACCENT if die == picked else None)
     total = sum(faces)
     settled = not _rolls.animating(now)
     gfx.text(surface, w["total"].format(n=face_text(total)) if settled else w["total"].format(n="…"),

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from host.screen import draw as gfx, theme
-from host.screen.games.stadium.trials import parts, teamboard, words
+from host.screen.games.stadium.trials import archery, parts, teamboard, words
 from host.screen.table.dice import Rolls, draw_die, face_text
 
 DIE = 64
@@ -47,7 +47,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
     elif not st["wagers"]:
         _ladder(surface, middle, st["ladder"], w)
     elif st["rolling"]:
-        _rolling(surface, middle, st, now, w)
+        _rolling(surface, middle, st, now, w, archery._picked(view, st["rolling"]))
     else:
         middle.height = 0
     totals = {t: face_text(sum(scores[s] for s in parts.members(view, t) if s in scores)) for t in teamboard.TEAMS
@@ -82,8 +82,9 @@ def _ladder(surface: pygame.Surface, r: pygame.Rect, ladder: list[list[str]], w:
     gfx.text(surface, w["ladder_top"].format(n=len(ladder)), (x, y), theme.SIZE_SMALL, theme.TEXT, anchor="midleft")
 
 
-def _rolling(surface: pygame.Surface, r: pygame.Rect, st: dict[str, Any], now: float, w: dict[str, str]) -> None:
-    """The roller's chip, dice and total, and the re-rolls left."""
+def _rolling(surface: pygame.Surface, r: pygame.Rect, st: dict[str, Any], now: float, w: dict[str, str],
+             picked: str | None) -> None:
+    """The roller's chip, dice (the one being dialled for a re-roll framed) and total, and the re-rolls left."""
     cy = r.top + DIE / 2 + 4
     seat = st["rolling"]
     parts.chip(surface, seat, (r.left + 22, cy), 36)
@@ -91,7 +92,7 @@ def _rolling(surface: pygame.Surface, r: pygame.Rect, st: dict[str, Any], now: f
     at = _rolls.seen((st["round"], seat), faces, now)
     x = r.left + 60 + DIE / 2
     for i, (die, face) in enumerate(st["dice"]):
-        draw_die(surface, die, face, (x, cy), DIE, at[i], now)
+        draw_die(surface, die, face, (x, cy), DIE, at[i], now, ring=theme.ACCENT if die == picked else None)
         x += DIE + 16
     total = face_text(sum(faces)) if not _rolls.animating(now) else "…"
     tr = gfx.text(surface, w["total"].format(n=total), (x - 4, cy), theme.SIZE_TITLE, theme.ACCENT, True, "midleft")

@@ -174,3 +174,42 @@ def test_st_100_04_compete_or_rest_draws_the_energy_then_every_wager_rest_and_re
             for team in teamboard.TEAMS:
                 total = sum(v for s, v in reveal["compete"].items() if frame.view["teams"][s] == team)
                 assert str(total) in said, frame.where
+
+
+def picture(frame: Frame) -> bytes:
+    draw.set_view(SIZE)
+    surface = pygame.Surface(SIZE)
+    for now in (1000.0, 1000.0 + ROLL_S + 0.1):
+        draw.clear_log()
+        drawer_of(frame.trial["id"]).draw(surface, RECT, frame.trial, frame.view, now)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+# CON-08, ST-DOPE-03, AMB-51: a team split's share is shown on its member as it is dialled
+def test_con_08_a_split_share_shows_as_it_is_dialled():
+    seen = 0
+    for players, bot, seed in GAMES:
+        for frame in frames("anti_doping", players, bot, seed):
+            pending = [s for s in frame.trial["state"]["splits"] if len(s["given"]) < len(s["members"])]
+            if not pending or frame.trial.get("ended"):
+                continue
+            split = pending[0]
+            before = texts(frame)
+            frame.view["dialling"] = {split["by"]: {"share": 1}}
+            after = texts(frame)
+            assert after.count("+1") == before.count("+1") + 1 and after.count("?") == before.count("?") - 1
+            seen += 1
+    assert seen
+
+
+# CON-08, ST-ARCH-04, ST-FENC-05: the die picked for a re-roll is framed while it is dialled
+@pytest.mark.parametrize("trial_id,seat_key", [("archery", "shooter"), ("fencing", "rolling")])
+def test_con_08_the_die_picked_for_a_reroll_is_framed_as_it_is_dialled(trial_id, seat_key):
+    frame = next(f for f in frames(trial_id, 4, "heuristic", 1)
+                 if f.trial["state"].get(seat_key) and f.trial["state"].get("faces" if trial_id == "archery" else "dice"))
+    seat = frame.trial["state"][seat_key]
+    plain = picture(frame)
+    frame.view["dialling"] = {seat: {"action": "stop"}}
+    assert picture(frame) == plain                                   # Stop picks no die
+    frame.view["dialling"] = {seat: {"action": "reroll", "die": "green"}}
+    assert picture(frame) != plain

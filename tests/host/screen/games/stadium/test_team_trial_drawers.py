@@ -17,15 +17,24 @@ from tests.host.screen.games.stadium.trial_frames import GAMES, RECT, Frame, dra
 SIZE = (1920, 1080)
 
 
-def texts(frame: Frame) -> list[str]:
-    """The strings the drawer draws once its dice have come to rest (drawn twice: a die seen for the first
-    time tumbles)."""
+def at_rest(frame: Frame) -> pygame.Surface:
+    """The drawer's picture once its dice have come to rest (drawn twice: a die seen for the first time
+    tumbles); its strings are in draw.text_log."""
     draw.set_view(SIZE)
     surface = pygame.Surface(SIZE)
     for now in (1000.0, 1000.0 + ROLL_S + 0.1):
         draw.clear_log()
         drawer_of(frame.trial["id"]).draw(surface, RECT, frame.trial, frame.view, now)
+    return surface
+
+
+def texts(frame: Frame) -> list[str]:
+    at_rest(frame)
     return list(draw.text_log)
+
+
+def picture(frame: Frame) -> bytes:
+    return pygame.image.tobytes(at_rest(frame), "RGB")
 
 
 def every(trial_id: str):
@@ -174,15 +183,6 @@ def test_st_100_04_compete_or_rest_draws_the_energy_then_every_wager_rest_and_re
             for team in teamboard.TEAMS:
                 total = sum(v for s, v in reveal["compete"].items() if frame.view["teams"][s] == team)
                 assert str(total) in said, frame.where
-
-
-def picture(frame: Frame) -> bytes:
-    draw.set_view(SIZE)
-    surface = pygame.Surface(SIZE)
-    for now in (1000.0, 1000.0 + ROLL_S + 0.1):
-        draw.clear_log()
-        drawer_of(frame.trial["id"]).draw(surface, RECT, frame.trial, frame.view, now)
-    return pygame.image.tobytes(surface, "RGB")
 
 
 # CON-08, ST-DOPE-03, AMB-51: a team split's share is shown on its member as it is dialled

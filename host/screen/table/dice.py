@@ -96,7 +96,7 @@ def draw_die(target: pygame.Surface, die: str, face: Any, center: tuple[float, f
     angle, lift = 0.0, 0.0
     if t is not None:
         angle = (1 - t) ** 2 * 2.2 * math.pi                       # spins down to rest
-        lift = abs(math.sin(t * 3 * math.pi)) * (1 - t) * size * 0.25
+        lift = abs(math.sin(t * 3 * math.pi)) * (1 - t) * size * 0.15
     cy_body = cy - lift
     ca, sa = math.cos(angle), math.sin(angle)
     cut = h * 0.28
@@ -140,7 +140,7 @@ def draw_die(target: pygame.Surface, die: str, face: Any, center: tuple[float, f
 def _reach(cx: float, cy: float, size: float) -> pygame.Rect:
     """The logical rect a die of ``size`` at (cx, cy) may cover: its ring, its shadow, its bounce."""
     reach = size / 2 + 8 + size * 0.1
-    return pygame.Rect(round(cx - reach), round(cy - reach - size * 0.25), round(2 * reach), round(2 * reach + size * 0.25))
+    return pygame.Rect(round(cx - reach), round(cy - reach - size * 0.15), round(2 * reach), round(2 * reach + size * 0.15))
 
 
 class Rolls:

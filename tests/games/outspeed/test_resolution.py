@@ -10,7 +10,7 @@ from games.core.errors import IllegalInput
 from games.core.rng import Rng
 from games.outspeed.resolution import (ALONE, FORFEIT, RESOLVE, SHARED, choice_counts, legal_routes, pay_costs,
                                        statuses, take_benefits)
-from games.outspeed.state import KEEP, OVER, PROGRAM, X
+from games.outspeed.state import KEEP, OVER, X
 from games.outspeed.tiles import Amount, Route, Side
 from games.outspeed.track import Track
 from tests.games.outspeed.helpers import GAME, kinds, players, rng_for, routes, scenario, ship

@@ -32,16 +32,21 @@ def add_game_flags(p: argparse.ArgumentParser) -> None:
     """One flag per option any registered game declares (``Game.options``); the game's name is in the
     help of an option that not every game has. Flags default to None: only what the user gave is passed."""
     owners: dict[str, list[str]] = {}
-    declared: dict[str, Option] = {}
+    declared: dict[str, list[Option]] = {}
     for name, game in GAMES.items():
         for o in game.options:
             if o.cli:
                 owners.setdefault(o.name, []).append(name)
-                declared.setdefault(o.name, o)
-    for name, o in declared.items():
-        whose = "" if len(owners[name]) == len(GAMES) else f"{', '.join(owners[name])}: "
-        shown = f" (default {o.label(o.default)})" if o.default is not None and o.kind != TEXT else ""
-        text = f"{whose}{o.help}{shown} [{o.rule}]".replace("%", "%%")
+                declared.setdefault(o.name, []).append(o)
+    for name, same in declared.items():
+        o = same[0]
+        says = [f"{x.help}{_default_shown(x)} [{x.rule}]" for x in same]
+        if len(set(says)) == 1:
+            whose = "" if len(owners[name]) == len(GAMES) else f"{', '.join(owners[name])}: "
+            text = f"{whose}{says[0]}"
+        else:                                  # one flag, a different meaning per game: each game says its own
+            text = "; ".join(f"{game}: {said}" for game, said in zip(owners[name], says))
+        text = text.replace("%", "%%")
         if o.kind == FLAG:
             p.add_argument(o.flag, action=argparse.BooleanOptionalAction, default=None, help=text)
         elif o.kind == CHOICE:
@@ -52,6 +57,10 @@ def add_game_flags(p: argparse.ArgumentParser) -> None:
             p.add_argument(o.flag, type=int, default=None, metavar="N", help=text)
         else:
             p.add_argument(o.flag, default=None, metavar="FILE" if o.kind == FILE else "TEXT", help=text)
+
+
+def _default_shown(o: Option) -> str:
+    return f" (default {o.label(o.default)})" if o.default is not None and o.kind != TEXT else ""
 
 
 def game_options(args: argparse.Namespace, players: list[str], game_name: str | None = None) -> dict[str, Any]:

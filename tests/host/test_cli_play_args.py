@@ -102,3 +102,14 @@ def test_a_named_board_that_answers_oddly_is_a_notice_and_the_others_play(monkey
     assert set(found.controllers) == {"red"} and not found.failed
     assert any("/dev/odd" in p and "chartreuse" in p for p in found.problems)
     found.require_named()                       # nothing to stop the start
+
+
+def test_a_flag_two_games_declare_differently_gives_each_games_help():
+    """``--tiles`` is Pixoid's Circuit Boards (GAP-03) and Outspeed's Track tiles (GAP-06): the help says both,
+    not the first game's meaning alone."""
+    from host.options import add_game_flags
+    p = argparse.ArgumentParser()
+    add_game_flags(p)
+    text = " ".join(next(a.help for a in p._actions if a.dest == "tiles").split())
+    assert "pixoid: your own Circuit Board file" in text and "[GAP-03]" in text
+    assert "outspeed: your own transcription of the Track tiles" in text and "[GAP-06]" in text

@@ -99,7 +99,9 @@ def value_of(f: Field, face: Any) -> Any:
         return face + f.base if type(face) is int else None
     if f.kind == CHOICE:
         if f.faces:
-            return f.options[f.faces.index(face)] if face in f.faces else None
+            if face in f.faces:
+                return f.options[f.faces.index(face)]
+            return next((option for option, shown in f.shown if shown == face), None)
         return f.options[face - 1] if type(face) is int and 1 <= face <= len(f.options) else None
     return face
 
@@ -218,9 +220,19 @@ class FaceMap:
             raise CodecError(f"no face selects {missing[0]!r} on the {self.wheel} wheel")
         return tuple(self.faces[o] for o in options)
 
-    def field(self, name: str, rule: str, options: tuple[Any, ...], **kwargs: Any) -> Field:
-        """A choice among ``options`` read from this map's wheel."""
-        return Field(name, CHOICE, rule, options=options, wheel=self.wheel, faces=self.faces_for(options), **kwargs)
+    def field(self, name: str, rule: str, options: tuple[Any, ...], shown: tuple[Any, ...] = (),
+              **kwargs: Any) -> Field:
+        """A choice among ``options`` read from this map's wheel. ``shown``: options the legend shows
+        whether or not they are legal now (``Field.shown``), so the legend does not depend on a secret;
+        only a map that names each option's face can show them."""
+        pairs: tuple[tuple[Any, Any], ...] = ()
+        if shown:
+            if isinstance(self.faces, tuple):
+                raise CodecError(f"{name}: options listed in order cannot show refused ones on the {self.wheel} wheel")
+            self.faces_for(tuple(shown))
+            pairs = tuple((o, face) for o, face in self.faces.items() if o in shown or o in options)
+        return Field(name, CHOICE, rule, options=options, wheel=self.wheel, faces=self.faces_for(options),
+                     shown=pairs, **kwargs)
 
 
 _VOCABULARY = {"left": DIRECTIONS, "right": SYMBOLS}
@@ -273,7 +285,8 @@ def legend(f: Field) -> str:
     if f.kind == CHOICE and not f.faces:
         return f"turn the {wheel} wheel to 1–{len(f.options)}" if len(f.options) > 1 else f"turn the {wheel} wheel to 1"
     if f.kind == CHOICE:
-        return "  ".join(f"{glyph(face)} {str(o).replace('_', ' ').capitalize()}" for o, face in zip(f.options, f.faces))
+        pairs = f.shown or tuple(zip(f.options, f.faces))
+        return "  ".join(f"{glyph(face)} {str(o).replace('_', ' ').capitalize()}" for o, face in pairs)
     return f"{wheel}: " + "  ".join(glyph(o) for o in f.options)
 
 

@@ -67,6 +67,11 @@ class Field:
     """For a choice: the wheel face selecting each option, in option order (default: 1, 2, 3 ...)."""
     base: int = 0
     """For an offset field: the value the dialled number is added to (the last bid)."""
+    shown: tuple[tuple[Any, Any], ...] = ()
+    """For a choice on a face map: the (option, face) pairs its legend shows, in the map's order, when
+    they are more than the legal options — options refused now (``refusals``) for a reason the table may
+    not learn, e.g. that none of the Bonus tokens in a hand can be played (CON-05). Dialling one reads back
+    as that option, which validation refuses with its reason, privately."""
 
     def __post_init__(self) -> None:
         if self.wheel is None and self.kind in WHEEL_OF_KIND:

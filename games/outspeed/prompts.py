@@ -41,8 +41,8 @@ def declare_prompt(seat: str, playable: tuple[str, ...], refused: tuple[tuple[st
     maps = face_maps()
     answers = ("yes", "no") if playable else ("no",)
     play_refusals = () if playable else (("yes", "you hold no token you may play now: " + " ".join(blocked)),)
-    play = maps["declare"].field("play", "OS-14", answers, why="play a Bonus token, or pass",
-                                 refusals=play_refusals, secret=False)
+    play = maps["declare"].field("play", "OS-14", answers, shown=("yes", "no"), why="play a Bonus token, or pass",
+                                 refusals=play_refusals, secret=False)      # the same legend either way (CON-05)
     token = Field("token", CHOICE, "OS-14", "one of the tokens you hold that you may play now",
                   options=playable, refusals=refused, only_if=("play", ("yes",)), secret=True)
     return Prompt(seat, seat, (play, token), False, "OS-14", f"{seat}: play a Bonus token or pass")

@@ -196,3 +196,19 @@ def test_amb01_without_the_wheel_range_a_switch_table_cannot_answer_pixoid():
     """The proof can fail: Pixoid left at its default 30 asks the switch build for a 12 (PX-12, AMB-01)."""
     with pytest.raises(AssertionError, match="distance needs the number 12 on the centre wheel"):
         play_checked(GAMES["pixoid"], {"players": P4}, 1, wheels=(SWITCH,))
+
+
+def test_con05_a_shown_option_keeps_the_legend_whatever_is_legal_now():
+    """A choice can show options it refuses now (``Field.shown``): the legend is the same whether or not
+    "yes" is legal, a dialled "yes" reads back as "yes" (validation then refuses it with its reason), and
+    a map listing faces in order cannot show refused options."""
+    from games.core.codec import FaceMap, legend, value_of
+    declare = FaceMap("right", {"yes": "green_circle", "no": "red_light"})
+    both = declare.field("play", "OS-14", ("yes", "no"), shown=("yes", "no"))
+    only_no = declare.field("play", "OS-14", ("no",), shown=("yes", "no"), refusals=(("yes", "nothing playable"),))
+    assert legend(both) == legend(only_no) == "● Yes  ◉ No"
+    assert legend(declare.field("play", "OS-14", ("no",))) == "◉ No"                # without shown it would tell
+    assert value_of(only_no, "green_circle") == "yes" and value_of(only_no, "red_light") == "no"
+    assert value_of(only_no, "blue_crescent") is None
+    with pytest.raises(CodecError):
+        FaceMap("right", ("yellow_triangle", "green_circle")).field("a", "X", ("p",), shown=("p", "q"))

@@ -115,6 +115,21 @@ def test_os_17_nothing_playable_only_pass():
     assert err.value.rule == "OS-17"
 
 
+# CON-05, OS-11, OS-17: the legend the table sees is the same whether or not a held token is playable now
+def test_os_17_con_05_the_declare_legend_does_not_tell_the_table_nothing_is_playable():
+    from games.core.codec import decode, prompt_legend
+    blocked = scenario(P3, zones={"red": 6, "blue": 3, "green": 9}, hands={"red": ["electromagnet"]})
+    free = scenario(P3, zones={"red": 6, "blue": 3, "green": 9}, hands={"red": ["nitro"]})
+    shut, open_ = GAME.prompts(blocked)["red"], GAME.prompts(free)["red"]
+    assert prompt_legend(shut).split(" · ")[0] == prompt_legend(open_).split(" · ")[0]
+    assert "Yes" in prompt_legend(shut) and "No" in prompt_legend(shut)
+    said = decode(shut, {"symbol": "green_circle", "number": 1})        # dialled "yes": read back, then refused
+    assert said["play"] == "yes"
+    with pytest.raises(IllegalInput) as err:
+        GAME.apply(blocked, {"red": said})
+    assert err.value.rule == "OS-17" and "no token you may play" in err.value.message
+
+
 # OS-17, OS-28: no Forcefield while the Finish Line tile is current
 def test_os_28_no_forcefield_on_the_finish_line():
     state = scenario(P3, tile=13, deck=(), hands={"red": ["forcefield", "nitro"]})

@@ -286,8 +286,23 @@ def legend(f: Field) -> str:
         return f"turn the {wheel} wheel to 1–{len(f.options)}" if len(f.options) > 1 else f"turn the {wheel} wheel to 1"
     if f.kind == CHOICE:
         pairs = f.shown or tuple(zip(f.options, f.faces))
-        return "  ".join(f"{glyph(face)} {str(o).replace('_', ' ').capitalize()}" for o, face in pairs)
+        if all(type(face) is int for _, face in pairs):               # options on numbers (Weightlifting's rows)
+            if all(str(o) == str(face) for o, face in pairs):
+                return f"turn the {wheel} wheel to {_numbers([face for _, face in pairs])}"
+            return f"turn the {wheel} wheel: " + ", ".join(f"{face} = {_label(o)}" for o, face in pairs)
+        return "  ".join(f"{glyph(face)} {_label(o)}" for o, face in pairs)
     return f"{wheel}: " + "  ".join(glyph(o) for o in f.options)
+
+
+def _label(option: Any) -> str:
+    return str(option).replace("_", " ").capitalize()
+
+
+def _numbers(faces: list[int]) -> str:
+    """``1–6`` for a run, ``2, 4, 5`` otherwise."""
+    if len(faces) > 1 and faces == list(range(faces[0], faces[0] + len(faces))):
+        return f"{faces[0]}–{faces[-1]}"
+    return ", ".join(str(n) for n in faces)
 
 
 @lru_cache(maxsize=4096)

@@ -212,3 +212,14 @@ def test_con05_a_shown_option_keeps_the_legend_whatever_is_legal_now():
     assert value_of(only_no, "blue_crescent") is None
     with pytest.raises(CodecError):
         FaceMap("right", ("yellow_triangle", "green_circle")).field("a", "X", ("p",), shown=("p", "q"))
+
+
+def test_a_choice_on_numbers_reads_as_numbers_not_face_and_option_twice():
+    """Weightlifting's weights sit on the centre wheel's numbers (ST-LIFT-04): its legend says which numbers
+    to dial ("1–6"), not "1 1  2 2 …"; options that differ from their numbers are spelled out."""
+    same = Field("weight", CHOICE, "ST-LIFT-04", options=(1, 2, 3, 4, 5, 6), faces=(1, 2, 3, 4, 5, 6))
+    assert legend(same) == "turn the CENTRE wheel to 1–6"
+    gaps = Field("weight", CHOICE, "ST-LIFT-06", options=(3, 5, 6), faces=(3, 5, 6))
+    assert legend(gaps) == "turn the CENTRE wheel to 3, 5, 6"
+    named = Field("weight", CHOICE, "ST-LIFT-04", options=("light", "heavy"), faces=(1, 2))
+    assert legend(named) == "turn the CENTRE wheel: 1 = Light, 2 = Heavy"

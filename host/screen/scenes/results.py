@@ -21,6 +21,14 @@ from host.screen.scenes.base import Scene
 
 SETTLE_S = 1.0
 CHOICES = (("same", "Same table again"), ("new", "New table"))
+BUTTONS_TOP = 590
+"""Where the buttons start (logical units); the players' box always ends above them."""
+
+
+def players_box(players: int) -> pygame.Rect:
+    """The players' box: rows of 64 units, closer together when six would reach the buttons."""
+    pitch = min(64, (BUTTONS_TOP - 16 - 160 - 60) // max(1, players))
+    return pygame.Rect(60, 160, 420, 60 + pitch * players)
 
 
 class ResultsScene(Scene):
@@ -71,13 +79,14 @@ class ResultsScene(Scene):
         winners = list(v.get("winners") or ())
         scored = screen.shows_scores(v)
         draw.text(surface, screen.headline(v), (640, 96), theme.SIZE_LARGE, theme.TEXT, True, "midtop")
-        box = pygame.Rect(60, 160, 420, 60 + 64 * len(v["players"]))
+        box = players_box(len(v["players"]))
+        pitch = (box.height - 60) // max(1, len(v["players"]))
         draw.panel(surface, box)
         draw.text(surface, "Scores" if scored else "Players", (box.left + 20, box.top + 14), theme.SIZE_BODY,
                   theme.DIM, True)
         order = sorted(v["players"], key=lambda p: -v["scores"].get(p, 0))
         for i, p in enumerate(order):
-            y = box.top + 60 + 64 * i
+            y = box.top + 60 + pitch * i
             draw.piece(surface, p, (box.left + 44, y + 26), 40, False)
             draw.text(surface, theme.name(p), (box.left + 84, y + 12), theme.SIZE_BODY, theme.TEXT, True)
             if scored:
@@ -88,7 +97,7 @@ class ResultsScene(Scene):
                           theme.GOOD, True, "topright")
         screen.draw_details(surface, (520, 160), v)
         for i, (_, words) in enumerate(CHOICES):
-            row = pygame.Rect(60 + 300 * i, 590, 280, 50)
+            row = pygame.Rect(60 + 300 * i, BUTTONS_TOP, 280, 50)
             if i == self.choice:
                 draw.panel(surface, row, (44, 52, 100), theme.ACCENT)
             else:

@@ -200,3 +200,27 @@ def test_lobby_results_pause_and_help(sized):
         app.dispatch(Intent("direction", "right"))
     app.overlays.clear()
     assert not found, "\n".join(found[:40])
+
+
+def test_results_of_every_game_at_its_largest_table(sized):
+    """The results screen of every game with its most players (Outspeed and Stadium: 6) passes the layout
+    check, and the last player's row ends above the buttons (6 rows once ran under "Same table again")."""
+    from games.core.bots import RandomBot
+    from games.core.faces import COLOURS
+    from games.core.runner import play_out
+    from games.registry import GAMES
+    from host.screen import theme
+    from host.screen.scenes.results import BUTTONS_TOP, CHOICES, ResultsScene, players_box
+    app, size = sized
+    found: list[str] = []
+    for name, game in GAMES.items():
+        players = list(COLOURS[:max(game.player_counts)])
+        state, _ = play_out(game, game.setup({"players": players}, 1), {p: RandomBot() for p in players}, 1)
+        app.switch(ResultsScene(app, game.observe(state, None)))
+        check(app, size, f"results {name} {len(players)}p", found)
+        boxes = {b.text: b.rect for b in draw.text_boxes}
+        rows = [boxes[theme.name(p)] for p in players]
+        buttons = [boxes[words] for _, words in CHOICES]
+        assert max(r.bottom for r in rows) < min(b.top for b in buttons) - draw.px(8), name
+        assert players_box(len(players)).bottom <= BUTTONS_TOP - 12, name
+    assert not found, "\n".join(found[:30])

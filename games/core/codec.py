@@ -282,6 +282,8 @@ def legend(f: Field) -> str:
         span = f"{low}–{high}" if high > low else f"{low}"
         over = f" to raise over {f.base}" if f.kind == OFFSET else ""
         return f"turn the {wheel} wheel to {span}{over}"
+    if f.kind == CHOICE and f.options_private:
+        return f"turn the {wheel} wheel to a number your private view lists"
     if f.kind == CHOICE and not f.faces:
         return f"turn the {wheel} wheel to 1–{len(f.options)}" if len(f.options) > 1 else f"turn the {wheel} wheel to 1"
     if f.kind == CHOICE:

@@ -67,6 +67,10 @@ class Field:
     """For a choice: the wheel face selecting each option, in option order (default: 1, 2, 3 ...)."""
     base: int = 0
     """For an offset field: the value the dialled number is added to (the last bid)."""
+    options_private: bool = False
+    """For a choice whose options come from the seat's private view (the Bonus tokens in a hand, the two
+    drawn): the legend the table sees names the wheel, never how many options there are (CON-05); the
+    seat's private channel lists what each number selects."""
     shown: tuple[tuple[Any, Any], ...] = ()
     """For a choice on a face map: the (option, face) pairs its legend shows, in the map's order, when
     they are more than the legal options — options refused now (``refusals``) for a reason the table may

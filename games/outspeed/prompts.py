@@ -44,7 +44,7 @@ def declare_prompt(seat: str, playable: tuple[str, ...], refused: tuple[tuple[st
     play = maps["declare"].field("play", "OS-14", answers, shown=("yes", "no"), why="play a Bonus token, or pass",
                                  refusals=play_refusals, secret=False)      # the same legend either way (CON-05)
     token = Field("token", CHOICE, "OS-14", "one of the tokens you hold that you may play now",
-                  options=playable, refusals=refused, only_if=("play", ("yes",)), secret=True)
+                  options=playable, refusals=refused, only_if=("play", ("yes",)), secret=True, options_private=True)
     return Prompt(seat, seat, (play, token), False, "OS-14", f"{seat}: play a Bonus token or pass")
 
 
@@ -78,7 +78,7 @@ def keep_prompt(seat: str, drawn: tuple[str, ...]) -> Prompt:
     refused = tuple((t, f"you did not draw a {token_name(t)}: keep one of the two you drew (OS-48).")
                     for t in TOKENS if t not in options)
     f = Field("keep", CHOICE, "OS-48", "one of the two tokens you drew", options=options, refusals=refused,
-              secret=True)
+              secret=True, options_private=True)
     return Prompt(seat, seat, (f,), True, "OS-48", f"{seat}: keep one of the two tokens you drew")
 
 

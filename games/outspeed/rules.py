@@ -241,8 +241,20 @@ class Outspeed:
             i = cfg.seat_index[seat]
             mine = state.phase == KEEP and state.gainers[0][0] == seat
             view["private"] = {"hand": list(state.hands[i]), "drawn": sorted(state.drawn) if mine else None,
-                               "committed": state.committed[i]}
+                               "committed": state.committed[i], "choices": self._choices(state, seat)}
         return view
+
+    def _choices(self, state: OutspeedState, seat: str) -> dict[str, list[str]]:
+        """What each centre-wheel number selects in the seat's open prompt, when the options come from its
+        own hand or draw (``Field.options_private``)."""
+        prompt = self.prompts(state).get(seat)
+        if prompt is None:
+            return {}
+        return {f.name: list(f.options) for f in prompt.fields if f.options_private}
+
+    def private_lines(self, private: dict[str, Any]) -> list[str]:
+        from games.outspeed.private import private_lines
+        return private_lines(private)
 
     def _scores(self, state: OutspeedState) -> dict[str, int]:
         return {p: (z or 0) for p, z in zip(state.config.players, state.zones)}

@@ -83,7 +83,8 @@ def test_os_11_tv_shows_counts_seat_sees_its_hand():
     tv = GAME.observe(state, None)
     assert tv["ships"]["green"]["tokens"] == 1 and tv["private"] is None
     assert "nitro" not in json.dumps(tv) and "electromagnet" not in json.dumps(tv)
-    assert GAME.observe(state, "green")["private"] == {"hand": ["nitro"], "drawn": None, "committed": None}
+    assert GAME.observe(state, "green")["private"] == {"hand": ["nitro"], "drawn": None, "committed": None,
+                                                       "choices": {"token": ["nitro"]}}   # green declares now
     assert "nitro" not in json.dumps(GAME.observe(state, "blue"))
 
 

@@ -223,3 +223,13 @@ def test_a_choice_on_numbers_reads_as_numbers_not_face_and_option_twice():
     assert legend(gaps) == "turn the CENTRE wheel to 3, 5, 6"
     named = Field("weight", CHOICE, "ST-LIFT-04", options=("light", "heavy"), faces=(1, 2))
     assert legend(named) == "turn the CENTRE wheel: 1 = Light, 2 = Heavy"
+
+
+def test_con05_a_choice_from_a_private_hand_has_a_legend_that_names_the_wheel_only():
+    """Options that come from a seat's private view (``Field.options_private``): the legend is the same for
+    one option or five, so the table learns nothing of the hand; the wheel still reads them by number."""
+    one = Field("token", CHOICE, "OS-14", options=("nitro",), secret=True, options_private=True)
+    five = Field("token", CHOICE, "OS-14", options=("a", "b", "c", "d", "e"), secret=True, options_private=True)
+    assert legend(one) == legend(five) == "turn the CENTRE wheel to a number your private view lists"
+    prompt = Prompt("red", "red", (five,), True, "OS-14")
+    assert decode(prompt, {"number": 4}) == {"token": "d"} and encode(prompt, {"token": "e"}) == {"centre": 5}

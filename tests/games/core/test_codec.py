@@ -231,5 +231,5 @@ def test_con05_a_choice_from_a_private_hand_has_a_legend_that_names_the_wheel_on
     one = Field("token", CHOICE, "OS-14", options=("nitro",), secret=True, options_private=True)
     five = Field("token", CHOICE, "OS-14", options=("a", "b", "c", "d", "e"), secret=True, options_private=True)
     assert legend(one) == legend(five) == "turn the CENTRE wheel to a number your private view lists"
-    prompt = Prompt("red", "red", (five,), True, "OS-14")
+    prompt = Prompt("red", "red", (five,), True, "OS-14", "play a token")
     assert decode(prompt, {"number": 4}) == {"token": "d"} and encode(prompt, {"token": "e"}) == {"centre": 5}

@@ -22,7 +22,7 @@ play: $(STAMP)
 	$(VENV)/bin/eightbit play --sim $(ARGS)
 
 test: $(STAMP) system-packages
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto
 
 bench: $(STAMP)
 	$(PY) tests/bench/run_all.py

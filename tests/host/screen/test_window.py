@@ -19,11 +19,18 @@ import pytest
 ROOT = Path(__file__).resolve().parents[3]
 
 
-def free_display() -> int:
-    for n in range(90, 200):
+def free_display(start: int = 90) -> int:
+    for n in range(start, 400):
         if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists():
             return n
-    raise AssertionError("no free X display number between :90 and :199")
+    raise AssertionError(f"no free X display number between :{start} and :399")
+
+
+def worker_base() -> int:
+    """Where this test process looks for a free display: pytest-xdist workers (gw0, gw1 ...) each start 50
+    numbers apart, so two workers starting Xvfb at once do not pick the same one."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    return 90 + 50 * (int(worker[2:]) if worker[2:].isdigit() else 0)
 
 
 @pytest.fixture
@@ -34,16 +41,21 @@ def xvfb(request):
         said = report.read_text().strip() if report.exists() else ""
         pytest.fail(f"Xvfb is not installed: {said or 'install it (apt-get install xvfb xauth)'}"
                     " -- `make test` installs it where it can")
-    n = free_display()
     size = getattr(request, "param", "1280x720")
-    proc = subprocess.Popen([exe, f":{n}", "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 10
-    while not Path(f"/tmp/.X11-unix/X{n}").exists():
-        if proc.poll() is not None or time.monotonic() > deadline:
-            proc.kill()
-            pytest.fail(f"Xvfb did not start on :{n}")
-        time.sleep(0.05)
+    start = worker_base()
+    for _ in range(10):                      # another process may take the number first: try the next one
+        n = free_display(start)
+        proc = subprocess.Popen([exe, f":{n}", "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 10
+        while not Path(f"/tmp/.X11-unix/X{n}").exists() and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        if Path(f"/tmp/.X11-unix/X{n}").exists() and proc.poll() is None:
+            break
+        proc.kill()
+        start = n + 1
+    else:
+        pytest.fail(f"Xvfb did not start on :{n}")
     yield f":{n}"
     proc.terminate()
     try:

@@ -6,29 +6,21 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-RULES = Path("/work/shared/RULES.md")
+from tests.games.rule_ids import digest_ids, named_in, sources_text
+
 TESTS = Path(__file__).parent
 SCENARIOS = r"DS-(?:ST|CYC|GYM|GOLF|LIFT|MED|POLE|BASK|FENC|TKD|DOPE|VOL|ENERGY)-\d\d"
 
 
 def rule_ids() -> list[str]:
-    text = RULES.read_text(encoding="utf-8")
-    ids = set(re.findall(r"\*\*(ST-(?:[A-Z0-9]+-)?\d\d)\*\*", text)) | set(re.findall(rf"\*\*({SCENARIOS})\*\*", text))
-    ids |= set(re.findall(r"\*\*(EX-ST-[A-Z]+-\d\d)\b", text))
-    return sorted(ids)
-
-
-def named_in(text: str, rule: str) -> bool:
-    prefix, number = rule.lower().rsplit("-", 1)
-    pattern = r"(?<![a-z])" + re.escape(prefix).replace(r"\-", "[-_]?") + r"((?:[-_]?\d\d)+)(?!\d)"
-    return any(number in re.findall(r"\d\d", m.group(1)) for m in re.finditer(pattern, text.lower()))
+    return digest_ids(r"\*\*(ST-(?:[A-Z0-9]+-)?\d\d)\*\*", rf"\*\*({SCENARIOS})\*\*", r"\*\*(EX-ST-[A-Z]+-\d\d)\b")
 
 
 def test_every_stadium_rule_id_is_named_by_a_test():
     ids = rule_ids()
     assert len([i for i in ids if re.fullmatch(r"ST-\d\d", i)]) == 33 and "EX-ST-EQU-01" in ids
     assert len([i for i in ids if re.fullmatch(r"ST-[A-Z0-9]+-\d\d", i)]) == 114
-    text = "\n".join(p.read_text(encoding="utf-8") for p in TESTS.rglob("test_*.py")).lower()
+    text = sources_text(TESTS)
     missing = [i for i in ids if not named_in(text, i)]
     assert not missing, missing
 

@@ -10,7 +10,8 @@ A *model* is the TV view (deep-copied) plus what the animation shows on top of i
 group framed), ``flash`` (Ships ringed), ``forfeit`` (routes lost), ``rolls`` (seat → [[die, face], ...]),
 ``deltas`` (seat → "+2" / "−3" beside its Fuel), ``banner`` and ``strip`` (the Bonus strip shown).
 Each :class:`~host.screen.table.beats.Beat` patches the model when it starts; after the last beat the scene
-re-syncs from the TV view. Events carrying ``"to"`` never get here (private to one seat, games/core/game.py).
+re-syncs from the TV view. Events carrying ``"to"`` never get here (private to one seat, games/core/game.py):
+a move says where it ends as ``zone`` (None: off the rear), a Fuel change its new amount as ``fuel``.
 """
 from __future__ import annotations
 
@@ -71,14 +72,6 @@ def signed(n: int) -> str:
     return f"+{n}" if n >= 0 else f"{MINUS}{-n}"
 
 
-def _dest(e: Mapping[str, Any]) -> int | None:
-    """Where a move ends (None: off the rear, OS-58), whatever the event calls it."""
-    for key in ("zone", "dest", "at"):
-        if key in e:
-            return e[key]
-    return None
-
-
 def _path(start: int, end: int | None, steps: int) -> list[int]:
     """The zones a Ship passes through, one per beat (a fall off the rear ends one zone behind the rear)."""
     if end is None:
@@ -96,7 +89,6 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], final: Mapping
     said = words.get("headlines", {})
     tokens = words.get("tokens", {})
     zones = {s: (model["ships"].get(s) or {}).get("zone") for s in model.get("seats", ())}
-    fuel = {s: int((model["ships"].get(s) or {}).get("fuel", 0)) for s in model.get("seats", ())}
     lost = list(model.get("forfeit") or ())
     i = 0
     while i < len(events):
@@ -127,12 +119,6 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], final: Mapping
             patch = {"current": e.get("zone"), "flash": list(e.get("targets") or ()), "deltas": {}}
             if e.get("token") == "forcefield" and e.get("markers") is not None:
                 patch["track"] = dict(model["track"], markers=e["markers"])
-            changes = _fuel_changes(e)
-            if changes:
-                for s, n in changes.items():
-                    fuel[s] = max(0, fuel.get(s, 0) + n)
-                patch["deltas"] = {s: signed(n) for s, n in changes.items()}
-                patch["ships"] = {s: {"fuel": fuel[s]} for s in changes}
             out.append(Beat("bonus_effect", EFFECT_S, patch, "tick"))
         elif t == "move":
             group = []
@@ -140,29 +126,21 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], final: Mapping
                 group.append(events[i])
                 i += 1
             i -= 1
-            paths = {g["seat"]: _path(int(g.get("from", zones.get(g["seat"]) or 0)), _dest(g), int(g.get("steps", 0)))
-                     for g in group}
+            paths = {g["seat"]: _path(int(g["from"]), g.get("zone"), int(g.get("steps", 0))) for g in group}
             longest = max((len(p) for p in paths.values()), default=0)
             kind = "bonus_move" if group[0].get("why") == "bonus" else "move"
             for k in range(longest):
                 step = {s: {"zone": p[k]} for s, p in paths.items() if k < len(p)}
                 out.append(Beat(kind, STEP_S, {"ships": step, "flash": sorted(step)}, "step"))
             for g in group:
-                zones[g["seat"]] = _dest(g)
+                zones[g["seat"]] = g.get("zone")
             if longest == 0:
                 out.append(Beat(kind, 0.0, {}))
-        elif t == "fuel":
-            now = e.get("fuel")
-            change = e.get("change", e.get("gain"))
-            if now is None and change is not None and "from" in e:
-                now = int(e["from"]) + int(change)
-            patch = {"delta": (e["seat"], signed(int(change or 0)))}
-            if now is not None:
-                patch["ships"] = {e["seat"]: {"fuel": now}}
-                fuel[e["seat"]] = int(now)
-            out.append(Beat("fuel", PAY_S, patch, "tick"))
+        elif t == "fuel":                 # Bonus: {"before","fuel","change"}; Resolution: {"gain","fuel"}
+            change = int(e.get("change", e.get("gain", 0)))
+            out.append(Beat("bonus_fuel" if e.get("why") == "bonus" else "fuel", PAY_S,
+                            {"delta": (e["seat"], signed(change)), "ships": {e["seat"]: {"fuel": e["fuel"]}}}, "tick"))
         elif t == "pay":
-            fuel[e["seat"]] = int(e.get("left", 0))
             out.append(Beat("pay", PAY_S, {"ships": {e["seat"]: {"fuel": e.get("left", 0)}},
                                            "delta": (e["seat"], signed(-int(e.get("fuel", 0))))}, "tick"))
         elif t == "routes":
@@ -212,17 +190,6 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], final: Mapping
             out[first].patch["ticker"] = line
         i += 1
     return out
-
-
-def _fuel_changes(e: Mapping[str, Any]) -> dict[str, int]:
-    """The Fuel a Bonus token takes or gives, seat by seat (Ion Cannon's losses, OS-25; Fuel Tank's gain, OS-32)."""
-    if e.get("void"):
-        return {}
-    if e.get("token") == "ion_cannon":
-        return {s: -int(n) for s, n in (e.get("loss") or {}).items() if n}
-    if e.get("token") == "fuel_tank":
-        return {e["by"]: int(e.get("gain", 2))}
-    return {}
 
 
 def _wordy(e: dict[str, Any], tokens: Mapping[str, Any]) -> dict[str, Any]:

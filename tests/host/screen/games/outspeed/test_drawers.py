@@ -191,16 +191,24 @@ def test_hand_made_views_have_the_observation_shape(name):
     assert keys <= set(views.ALL[name])
 
 
-# OS-25 OS-32: Ion Cannon's losses and Fuel Tank's gain show as each seat's Fuel change when the effect plays
+# OS-25 OS-32: Ion Cannon's losses and Fuel Tank's gain (bonus.py's public fuel events, after the group's effects)
+# show as each seat's Fuel change
 def test_os25_os32_bonus_fuel_changes_are_animated():
     from host.screen.games.outspeed.timeline import apply_patch, beats
     model = model_from_view(views.REVEALED)
+    red, blue, green = (model["ships"][c]["fuel"] for c in ("red", "blue", "green"))
     events = [{"type": "bonus_effect", "by": "yellow", "token": "ion_cannon", "zone": 3, "targets": ["red", "blue"],
                "loss": {"red": 2, "blue": 2}},
-              {"type": "bonus_effect", "by": "green", "token": "fuel_tank", "zone": 6, "targets": ["green"], "gain": 2}]
+              {"type": "bonus_effect", "by": "green", "token": "fuel_tank", "zone": 6, "targets": ["green"], "gain": 2},
+              {"type": "fuel", "seat": "red", "before": red, "fuel": red - 2, "change": -2, "why": "bonus"},
+              {"type": "fuel", "seat": "blue", "before": blue, "fuel": 0, "change": -blue, "why": "bonus"},
+              {"type": "fuel", "seat": "green", "before": green, "fuel": green + 2, "change": 2, "why": "bonus"}]
     shown = beats(events, model, views.REVEALED, words())
-    apply_patch(model, shown[0].patch)
-    assert model["deltas"] == {"red": "\u22122", "blue": "\u22122"}
-    assert (model["ships"]["red"]["fuel"], model["ships"]["blue"]["fuel"]) == (5, 0)     # 2 or less: all (OS-25)
-    apply_patch(model, shown[1].patch)
-    assert model["deltas"] == {"green": "+2"} and model["ships"]["green"]["fuel"] == 16
+    assert [b.kind for b in shown] == ["bonus_effect", "bonus_effect", "bonus_fuel", "bonus_fuel", "bonus_fuel"]
+    for b in shown[:2]:
+        apply_patch(model, b.patch)
+    assert model["deltas"] == {} and model["ships"]["red"]["fuel"] == red       # an effect itself changes no Fuel
+    for b in shown[2:]:
+        apply_patch(model, b.patch)
+    assert model["deltas"] == {"red": "\u22122", "blue": f"\u2212{blue}", "green": "+2"}
+    assert [model["ships"][c]["fuel"] for c in ("red", "blue", "green")] == [red - 2, 0, green + 2]

@@ -14,7 +14,7 @@ from games.core.prompt import validate_inputs
 from games.core.runner import play_out
 from games.outspeed.bots import HeuristicBot, Table
 from games.registry import BOTS, make_bot
-from tests.games.outspeed.helpers import GAME, players, routes, scenario
+from tests.games.outspeed.helpers import GAME, TILES, players, routes, scenario
 
 BOT = HeuristicBot()
 
@@ -118,10 +118,11 @@ def test_every_answer_is_legal_over_seeded_games(options):
 
 def test_x_is_dialled_on_the_wheel_with_x_tile_and_kept_within_the_fuel():
     """OS-55, OS-60: over seeded games ending on tile 15 the bot dials X within 0..its Fuel and finishes
-    with 0 or more Fuel."""
+    with 0 or more Fuel. On the frozen test tiles (tile 15's X route as the seeds were chosen for), so a
+    rebalanced stand-in cannot leave this without an X to check."""
     dialled = 0
     for seed in range(40):
-        state = GAME.setup({"players": players(3)}, seed)
+        state = GAME.setup({"players": players(3), "tiles": TILES}, seed)
         if state.deck[-1] != 15:
             continue
 

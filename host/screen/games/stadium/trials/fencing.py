@@ -97,4 +97,6 @@ def _rolling(surface: pygame.Surface, r: pygame.Rect, st: dict[str, Any], now: f
     total = face_text(sum(faces)) if not _rolls.animating(now) else "…"
     tr = gfx.text(surface, w["total"].format(n=total), (x - 4, cy), theme.SIZE_TITLE, theme.ACCENT, True, "midleft")
     left = {0: w["no_rerolls"], 1: w["reroll_one"]}.get(st["rerolls"], w["rerolls"].format(n=st["rerolls"]))
-    parts.text_in(surface, left, (r.right, cy), r.right - tr.right - 16, theme.SIZE_BODY, theme.TEXT, True, "midright")
+    room = r.right - tr.right - 16
+    lift = (gfx.line_height(theme.SIZE_BODY, True) / 2) if gfx.width(left, theme.SIZE_SMALL, True) > room else 0.0
+    parts.lines_in(surface, left, (tr.right + 16, cy - lift), room, theme.SIZE_BODY, theme.TEXT, True)

@@ -79,7 +79,7 @@ def _bid(surface: pygame.Surface, r: pygame.Rect, view: dict[str, Any], state: d
         say = w["turn"].format(seat=turn.capitalize(), n=last)
     y = r.top + 104
     parts.chip(surface, turn, (r.left + 22, y))
-    parts.text_in(surface, say, (r.left + 46, y), r.width - 50, theme.SIZE_BODY, theme.TEXT, True, "midleft")
+    y += parts.lines_in(surface, say, (r.left + 46, y), r.width - 50, theme.SIZE_BODY, theme.TEXT, True)
     bidding = view["teams"][turn]
     step = min(44.0, (r.bottom - (y + 26)) / 2)
     for k, team in enumerate(TEAMS):

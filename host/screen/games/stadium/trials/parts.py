@@ -86,6 +86,33 @@ def text_in(target: pygame.Surface, s: str, pos: tuple[float, float], room: floa
     return draw.text(target, draw.cut(s, room, size, bold), pos, size, colour, bold, anchor)
 
 
+def lines_in(target: pygame.Surface, s: str, pos: tuple[float, float], room: float, size: float = theme.SIZE_BODY,
+             colour: draw.Colour = theme.TEXT, bold: bool = False, most: int = 2) -> float:
+    """``s`` on up to ``most`` lines of ``room`` logical units, left-aligned, the first line's middle at ``pos``:
+    smaller down to SIZE_SMALL before it takes another line, cut with an ellipsis only if even that is not
+    enough. Returns how much lower the last line is than the first (0 for one line)."""
+    lines = [s]
+    for n in range(1, most + 1):
+        size_n = size
+        while True:
+            lines = draw.wrap(s, room, size_n, bold)
+            if len(lines) <= n or size_n <= theme.SIZE_SMALL:
+                break
+            size_n -= 1
+        if len(lines) <= n:
+            size = size_n
+            break
+    else:
+        size = theme.SIZE_SMALL
+        lines = draw.wrap(s, room, size, bold)
+        lines = [*lines[:most - 1], " ".join(lines[most - 1:]) if len(lines) > most else lines[-1]]
+    step = draw.line_height(size, bold)
+    x, y = pos
+    for i, ln in enumerate(lines):
+        draw.text(target, draw.cut(ln, room, size, bold), (x, y + i * step), size, colour, bold, "midleft")
+    return step * (len(lines) - 1)
+
+
 def heading(target: pygame.Surface, rect: pygame.Rect, s: str, aside: str = "") -> float:
     """The drawer's first line (what happens now) with ``aside`` at the right; returns the y below it."""
     right = rect.right - 12

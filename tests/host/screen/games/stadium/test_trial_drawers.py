@@ -3,10 +3,11 @@ every step of its trial — and once more for the finished trial, as the scene k
 1280×720, 1920×1080 and 3840×2160, with the table layer's layout check (tests/host/screen/test_layout.py:
 every text box on the screen, none cut by a panel drawn over it, no two overlapping, a cap height of at
 least 24 px at 1080p, no rule IDs), plus: nothing drawn outside the drawer's rectangle, no text (a seat's
-letter included) smaller than theme.SIZE_SMALL, and every drawer's words in its content file. The drawers
+letter included) smaller than theme.SIZE_SMALL, no line cut off with an ellipsis, and every drawer's words in its content file. The drawers
 present are tested one by one; one test requires all sixteen."""
 from __future__ import annotations
 
+import re
 from importlib.util import find_spec
 
 import pygame
@@ -22,6 +23,8 @@ from tests.host.screen.test_layout import problems
 PACKAGE = "host.screen.games.stadium.trials"
 PRESENT = tuple(t for t in TRIALS if find_spec(f"{PACKAGE}.{module_name(t)}") is not None)
 """The trials whose drawer is in (the others fail test_every_trial_has_a_drawer)."""
+CUT = re.compile(r"\S…$")
+"""A line draw.cut shortened (a word cut by its ellipsis; a dice total still rolling is "= …")."""
 TALL = pygame.Rect(16, 86, 590, 530)
 """The whole board area (a scene may give a drawer all of it)."""
 
@@ -47,6 +50,8 @@ def drawer_problems(frame: Frame, size: tuple[int, int], rect: pygame.Rect) -> l
             found.append(f"{where}: {b.text!r} {tuple(b.rect)} leaves the drawer's rect {tuple(area)}")
         if b.cap < least:
             found.append(f"{where}: {b.text!r} has a cap height of {b.cap} px, under SIZE_SMALL's {least}")
+        if CUT.search(b.text):
+            found.append(f"{where}: {b.text!r} is cut off (it does not fit its room)")
     inside = surface.copy()
     inside.fill(OUTSIDE, area)
     same = pygame.mask.from_threshold(inside, OUTSIDE, (1, 1, 1, 255)).count()

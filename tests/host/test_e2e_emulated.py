@@ -11,8 +11,8 @@ from games.pixoid.bots import HeuristicBot
 from hal.emulator import start_boards
 from hal.serial_controller import SerialController
 from host.cli import main
-from host.seats import CONTROLLER, SeatPlan
 from host.table import start_session
+from tests.host.emulated import lock, play_on_boards, running_boards, seat_plans
 from tests.support import wait_for as wait
 
 PLAYERS = ["red", "blue", "green", "yellow"]
@@ -20,10 +20,7 @@ PLAYERS = ["red", "blue", "green", "yellow"]
 
 @pytest.fixture
 def boards():
-    started = start_boards(4, PLAYERS)
-    yield {b.colour: b for b in started}
-    for b in started:
-        b.stop()
+    yield from running_boards(PLAYERS)
 
 
 def faces_for(prompt, values):
@@ -42,28 +39,19 @@ def test_whole_game_on_emulated_boards_is_journaled_and_replays(boards, tmp_path
     try:
         assert all(c.wait_connected(15) for c in controllers.values())
         assert {c: ctl.colour for c, ctl in controllers.items()} == {c: c for c in PLAYERS}
-        plans = {c: SeatPlan(c, CONTROLLER, None, controllers[c].uid) for c in PLAYERS}
         journal = tmp_path / "e2e.jsonl"
-        session = start_session("pixoid", {"players": PLAYERS}, 5, plans, controllers, journal)
-        bot = HeuristicBot()
-        for _ in range(200):
-            if session.over:
-                break
-            step = session.step
-            for key, prompt in session.prompts().items():
-                values = bot.act(session.game.observe(session.state, prompt.seat), prompt,
-                                 decision_rng(5, step, key))
-                board, ctl = boards[key], controllers[key]
-                want = faces_for(prompt, values)
-                if "direction" in want:
-                    board.set_face(want["direction"], "left")
-                board.set_face(want["number"], "centre")
-                assert wait(lambda: all(ctl.snapshot().faces[k] == v for k, v in want.items()))
-                board.press_lock()
-                assert wait(lambda: ctl.snapshot().locked)
-                board.release_lock()
-                assert wait(lambda: not ctl.snapshot().locked)
-            assert wait(lambda: any(u.kind == "applied" for u in session.poll()) or session.step > step, 30)
+        session = start_session("pixoid", {"players": PLAYERS}, 5, seat_plans(PLAYERS, controllers), controllers,
+                                journal)
+
+        def dial(key, prompt, values) -> None:
+            board, ctl = boards[key], controllers[key]
+            want = faces_for(prompt, values)
+            if "direction" in want:
+                board.set_face(want["direction"], "left")
+            board.set_face(want["number"], "centre")
+            assert wait(lambda: all(ctl.snapshot().faces[k] == v for k, v in want.items()))
+            lock(board, ctl)
+        play_on_boards(session, HeuristicBot(), 5, dial, 200)
         assert session.over and session.step >= 8
         result = session.game.result(session.state)
         assert len(result["rounds"]) == 4

@@ -14,16 +14,14 @@ from pathlib import Path
 
 import pytest
 
-from games.core.bots import decision_rng
 from games.core.codec import decode, encode
 from games.core.runner import play_out
 from games.outspeed.bots import HeuristicBot
 from games.registry import get_game
-from hal.emulator import start_boards
 from hal.serial_controller import SerialController
 from host.cli import main
-from host.seats import CONTROLLER, SeatPlan
 from host.table import start_session
+from tests.host.emulated import lock, play_on_boards, running_boards, seat_plans
 from tests.support import wait_for as wait
 
 PLAYERS = ["red", "blue", "green", "yellow"]
@@ -57,10 +55,7 @@ def seed_using_every_prompt() -> int:
 
 @pytest.fixture
 def boards():
-    started = start_boards(4, PLAYERS)
-    yield {b.colour: b for b in started}
-    for b in started:
-        b.stop()
+    yield from running_boards(PLAYERS)
 
 
 def dial(board, controller, prompt, values) -> None:
@@ -69,10 +64,7 @@ def dial(board, controller, prompt, values) -> None:
     for wheel, face in encode(prompt, values).items():
         board.set_face(face, wheel)
     assert wait(lambda: decode(prompt, controller.snapshot().faces) == values), (prompt.rule, values)
-    board.press_lock()
-    assert wait(lambda: controller.snapshot().locked)
-    board.release_lock()
-    assert wait(lambda: not controller.snapshot().locked)
+    lock(board, controller)
 
 
 def test_whole_game_on_emulated_boards_replays_and_resumes(boards, tmp_path, capsys):
@@ -83,19 +75,13 @@ def test_whole_game_on_emulated_boards_replays_and_resumes(boards, tmp_path, cap
     journal = tmp_path / "outspeed.jsonl"
     try:
         assert all(c.wait_connected(15) for c in controllers.values())
-        plans = {c: SeatPlan(c, CONTROLLER, None, controllers[c].uid) for c in PLAYERS}
-        session = start_session("outspeed", {"players": PLAYERS}, seed, plans, controllers, journal)
-        bot = HeuristicBot()
-        for _ in range(400):
-            if session.over:
-                break
-            step = session.step
-            for key, prompt in session.prompts().items():
-                values = bot.act(session.game.observe(session.state, prompt.seat), prompt,
-                                 decision_rng(seed, step, key))
-                dial(boards[key], controllers[key], prompt, values)
-                dialled.update(values)
-            assert wait(lambda: any(u.kind == "applied" for u in session.poll()) or session.step > step, 30)
+        session = start_session("outspeed", {"players": PLAYERS}, seed, seat_plans(PLAYERS, controllers), controllers,
+                                journal)
+
+        def answer(key, prompt, values) -> None:
+            dial(boards[key], controllers[key], prompt, values)
+            dialled.update(values)
+        play_on_boards(session, HeuristicBot(), seed, answer, 400)
         assert session.over
         result = session.game.result(session.state)
         session.close()

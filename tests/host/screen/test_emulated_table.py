@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from hal.controller import LedState
-from hal.emulator import start_boards
 from hal.serial_controller import SerialController
 from host.screen.intents import DISCOVERED
 from host.screen.overlays import PauseOverlay
+from tests.host.emulated import running_boards
 from tests.host.screen.table_driver import ticks
 
 COLOURS = ["red", "blue"]
@@ -31,10 +31,7 @@ def app(tmp_path, monkeypatch):
 
 @pytest.fixture
 def boards():
-    started = start_boards(2, COLOURS)
-    yield {b.colour: b for b in started}
-    for b in started:
-        b.stop()
+    yield from running_boards(COLOURS)
 
 
 def tap(app, board) -> None:

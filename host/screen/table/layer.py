@@ -20,6 +20,8 @@ from host.screen.table.seats import POP_S, SeatRow, draw_seats, row_key
 from host.screen.table.ticker import Ticker
 from host.screen.table.words import instruction, plain, who
 
+NOBODY: dict[str, Any] = {"prompted": [], "waiting_for": [], "paused": [], "refused": []}
+"""A ``Session.status()`` that asks nobody (before the first status, and while a step is being shown)."""
 HEADLINE_LEAST = 44
 """The headline is never smaller than this logical size (48 px cap height at 1080p)."""
 
@@ -48,7 +50,7 @@ class TableLayer:
         self.keyboard = set(keyboard)
         self.actions = dict(actions or {})
         self.layout = layout or Layout()
-        self.status: dict[str, Any] = {"prompted": [], "waiting_for": [], "paused": [], "refused": []}
+        self.status: dict[str, Any] = dict(NOBODY)
         self.locked_at: dict[str, float] = {}
         self.ticker = Ticker(2)
         self._reuse = draw.Reuse()

@@ -5,7 +5,9 @@ What it does for every game:
 
 - polls the session (only while no animation is queued, so what is drawn follows the applied steps in
   order; controller events arriving meanwhile wait in the session's inbox), keeps ``Session.status()`` and
-  hands it to the table layer (:class:`~host.screen.table.TableLayer`) and the keyboard pad;
+  hands it to the table layer (:class:`~host.screen.table.TableLayer`) and the keyboard pad — while a step is
+  being shown the layer asks nobody (the next prompt's headline and instructions come with the board they
+  belong to, when the animation ends);
 - plays each applied step as a queue of :class:`~host.screen.table.beats.Beat` s with their deadlines and
   sounds (Enter skips to the end), and *holds* on a beat that waits for the table (a LOCK press — which
   presses count is the game's choice — or Enter; a few seconds when only bots play);
@@ -52,7 +54,7 @@ from host.screen.keyboard import KeyboardPad
 from host.screen.overlays import PauseOverlay
 from host.screen.scenes.base import Scene
 from host.screen.table.beats import Beat
-from host.screen.table.layer import TableLayer
+from host.screen.table.layer import NOBODY, TableLayer
 from host.screen.table.seats import SeatRow
 from host.screen.table.words import who
 from host.seats import BOT
@@ -190,8 +192,10 @@ class TableScene(Scene):
         return bool(updates) or changed
 
     def _take_status(self, status: dict[str, Any], now: float) -> None:
+        """Keep ``status``; while a step is being shown the table layer asks nobody for the next prompt yet
+        (its headline, instructions and lock marks would sit beside the board of the step before)."""
         self.status = status
-        self.table.refresh(status, now)
+        self.table.refresh(dict(NOBODY, paused=status.get("paused", [])) if self.beats else status, now)
         self.pad.refresh(status["waiting_for"])
 
     def on_update(self, u: Update, now: float) -> None:

@@ -53,7 +53,8 @@ from host.seats import BOT
 from host.session import Session, Update
 
 FLIP_S = 0.3
-"""A revealed choice turns face up in its seat row over this time."""
+"""A revealed choice turns face up in its seat row over this time at the normal animation speed (the scene's
+``flip_s`` follows the app's animation speed, as every beat does)."""
 RESULTS_AFTER = 0.4
 """The finished trial's drawer shows this part of the trial's end, then its medals cover it."""
 NOBODY: dict[str, Any] = {"prompted": [], "waiting_for": [], "paused": [], "refused": []}
@@ -266,20 +267,25 @@ class StadiumScene(TableScene):
             if shown is not None:
                 row.state = SHOWN
                 at = (m.get("shown_at") or {}).get(seat)
-                row.shown = self._shown_drawer(shown, at)
-                flipping = at is not None and 0 <= time.monotonic() - at < FLIP_S
+                row.shown = self._shown_drawer(shown, at, self.flip_s)
+                flipping = at is not None and 0 <= time.monotonic() - at < self.flip_s
                 row.shown_key = (shown, round(time.monotonic() * 30) if flipping else None)
             elif state == WAITING and seat in dialling:
                 row.note = self._values_text(dialling[seat])             # CON-08: a public choice as dialled
             rows.append(row)
         return rows
 
+    @property
+    def flip_s(self) -> float:
+        """How long a revealed choice takes to turn face up now (FLIP_S at the app's animation speed)."""
+        return FLIP_S / self.app.anim_speed
+
     @staticmethod
-    def _shown_drawer(text: str, at: float | None) -> Any:
+    def _shown_drawer(text: str, at: float | None, flip_s: float = FLIP_S) -> Any:
         def shown(s: pygame.Surface, where: tuple[float, float]) -> None:
             x, y = where
             room = 176
-            t = 1.0 if at is None else max(0.0, min(1.0, (time.monotonic() - at) / FLIP_S))
+            t = 1.0 if at is None else max(0.0, min(1.0, (time.monotonic() - at) / flip_s))
             size = draw.fit(text, room - 16, theme.SIZE_BODY, theme.SIZE_SMALL, True)
             w = min(room, draw.width(text, size, True) + 16)
             card = pygame.Rect(round(x + (1 - t) * w / 2), round(y - 17), max(2, round(w * t)), 34)

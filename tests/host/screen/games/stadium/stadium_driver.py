@@ -29,7 +29,8 @@ from games.core.codec import encode
 from games.core.faces import COLOURS
 from games.registry import get_game
 from games.stadium.bots import HeuristicBot
-from tests.host.screen.table_driver import STEP_S, BoardHands, press, ticks
+from tests.host.emulated import seat_plans
+from tests.host.screen.table_driver import STEP_S, BoardHands, board_hands, press, ticks
 
 MOMENTS = ("reveal", "wager", "split", "ceremony", "results")
 SPLITS = ("share",)
@@ -94,12 +95,9 @@ class People:
 def run(out: Path, players: int, seed: int, limit: float = 400.0) -> dict[str, Any]:
     from hal.emulator import start_boards
     from hal.faces import load_face_table
-    from hal.serial_controller import SerialController
     from host.cli import build_parser
     from host.screen import draw
     from host.screen.app import App
-    from host.screen.games.stadium.scene import FLIP_S
-    from host.seats import BOT, CONTROLLER, SeatPlan
     from host.table import start_session
     from host.wheels import wheels_of
 
@@ -113,13 +111,10 @@ def run(out: Path, players: int, seed: int, limit: float = 400.0) -> dict[str, A
     boards = start_boards(len(people), people)
     t0 = time.monotonic()
     try:
-        serial = {b.colour: SerialController(b.path) for b in boards}
-        assert all(c.wait_connected(20) for c in serial.values()), "the emulated boards did not connect"
-        hands = {b.colour: BoardHands(b, serial[b.colour]) for b in boards}
+        serial, hands = board_hands(boards)
         seats = list(COLOURS[:players])
-        plans = {c: SeatPlan(c, CONTROLLER, None, serial[c].uid) if c in serial else SeatPlan(c, BOT, "heuristic")
-                 for c in seats}
-        session = start_session("stadium", {"players": seats}, seed, plans, serial, str(out / "game.jsonl"))
+        session = start_session("stadium", {"players": seats}, seed, seat_plans(seats, serial), serial,
+                                str(out / "game.jsonl"))
         report["controllers"] = sorted({type(c).__name__ for c in session.controllers.values()})
         app.start_game(session, {}, seed)
         scene = app.scene
@@ -141,7 +136,7 @@ def run(out: Path, players: int, seed: int, limit: float = 400.0) -> dict[str, A
             model = scene.model
             if model.get("revealing") and model["revealing"].get("at") is not None:
                 shoot("reveal", trial=model["revealing"].get("id") or model["revealing"].get("trial"))
-            flipped = [at for at in (model.get("shown_at") or {}).values() if time.monotonic() - at > FLIP_S + 0.05]
+            flipped = [at for at in (model.get("shown_at") or {}).values() if time.monotonic() - at > scene.flip_s + 0.05]
             wagers = {s: v for s, v in (model.get("shown") or {}).items() if re.fullmatch(r"\d+", str(v))}
             everyone = len(wagers) == players                   # every seat's Energy wager, revealed together
             if flipped and everyone and not model.get("medal_rows") and "wager" not in report["moments"]:

@@ -244,3 +244,21 @@ def test_st08_every_trials_reveal_writes_its_whole_summary(sized):
         assert plain(get_trial(trial_id).summary) in " ".join(text), f"{trial_id} at {size}"
         assert "1 of 3 pressed LOCK" in text
         assert next(r for r in scene.seat_rows() if r.colour == people[0]).note == "read it"
+
+
+# CON-06
+def test_con06_a_revealed_card_turns_face_up_within_its_beat_at_any_animation_speed(app):
+    """The seat rows' cards flip at the app's animation speed like every beat (EIGHTBIT_ANIM_SPEED): at 40×
+    a revealed wager is face up, its value written, before the reveal beat ends."""
+    import time
+
+    from host.screen.games.stadium.timeline import REVEAL_S
+    app.anim_speed = 40.0
+    session, _ = stadium_session(4, 4, (), trials="cycling")
+    scene = StadiumScene(app, session)
+    app.switch(scene)
+    run_until(scene, lambda: bool(scene.beats) and scene.beats[0].kind == "reveal" and scene.model["shown"])
+    late = time.monotonic() - 0.9 * REVEAL_S / app.anim_speed       # nine tenths through the reveal beat
+    scene.model["shown_at"] = {s: late for s in scene.model["shown"]}
+    said = drawn(app, scene)
+    assert all(v in said for v in scene.model["shown"].values()), said

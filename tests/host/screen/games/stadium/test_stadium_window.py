@@ -6,8 +6,8 @@ split being dialled and the closing ceremony are saved, not blank, and say what 
 replays to the same result. A cut Stadium journal reopens in the window where the game stopped and
 ``eightbit resume`` finishes it like the uninterrupted game.
 
-Pace: the animations run at 10× (EIGHTBIT_ANIM_SPEED; a revealed choice still turns face up in real time),
-``--pace 0``; a whole game takes about 15 s (4 players) and 30 s (6 players) on the test machine.
+Pace: the animations run at 40× (EIGHTBIT_ANIM_SPEED; a revealed choice turns face up at that speed too),
+``--pace 0``.
 """
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ SHOTS = Path("/tmp/shots/drawers-b")
 
 def window_env(display: str, out: Path) -> dict[str, str]:
     return dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", EIGHTBIT_MUTE="1",
-                EIGHTBIT_ANIM_SPEED="10", XDG_DATA_HOME=str(out), PYTHONPATH=str(ROOT))
+                EIGHTBIT_ANIM_SPEED="40", XDG_DATA_HOME=str(out), PYTHONPATH=str(ROOT))
 
 
 def drive(display: str, out: Path, *argv: str, report: str = "report.json") -> dict:

@@ -193,7 +193,8 @@ class Fencing:
                 "rolling": state.order[state.turn] if state.wagers and state.turn < len(state.order) else None,
                 "dice": [[d, f] for d, f in state.dice], "rerolls": state.rerolls, "scores": dict(state.scores),
                 "history": list(state.history), "ladder": [list(row) for row in content.dice_by_wager],
-                "die_means": {d: sum(table.dice[d]) / len(table.dice[d]) for d in content.dice_by_wager[-1]}}
+                "die_means": {d: sum(table.dice[d]) / len(table.dice[d]) for d in content.dice_by_wager[-1]},
+                "die_faces": {d: list(table.dice[d]) for row in content.dice_by_wager for d in row}}
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict[str, Any]:
         """Wager 2 to 5 (2 is the best value per Energy, 4+ buys re-rolls) from what is not kept for the

@@ -1,6 +1,7 @@
 """Fencing's drawer (ST-FENC-02..08, AMB-41, AMB-42): the marker track (0 / Red / Blue / Victory, as the
 content names the spaces); while the wagers are dialled, what a wager buys
-(the dice ladder, re-rolls above it); then the roller's dice tumbling as they are rolled and re-rolled, the
+(the dice ladder, re-rolls above it); then the roller's dice tumbling through their faces (the view's ``die_faces``) as they
+are rolled and re-rolled, the
 re-rolls left and the total; under it both teams with each fencer's revealed wager and Score and the team
 totals. A finished trial (parts.ended) shows the last round's Scores and the marker on Victory."""
 from __future__ import annotations
@@ -92,7 +93,8 @@ def _rolling(surface: pygame.Surface, r: pygame.Rect, st: dict[str, Any], now: f
     at = _rolls.seen((st["round"], seat), faces, now)
     x = r.left + 60 + DIE / 2
     for i, (die, face) in enumerate(st["dice"]):
-        draw_die(surface, die, face, (x, cy), DIE, at[i], now, ring=theme.ACCENT if die == picked else None)
+        draw_die(surface, die, face, (x, cy), DIE, at[i], now, st.get("die_faces", {}).get(die),
+                 theme.ACCENT if die == picked else None)
         x += DIE + 16
     total = face_text(sum(faces)) if not _rolls.animating(now) else "…"
     tr = gfx.text(surface, w["total"].format(n=total), (x - 4, cy), theme.SIZE_TITLE, theme.ACCENT, True, "midleft")

@@ -213,3 +213,23 @@ def test_con_08_the_die_picked_for_a_reroll_is_framed_as_it_is_dialled(trial_id,
     assert picture(frame) == plain                                   # Stop picks no die
     frame.view["dialling"] = {seat: {"action": "reroll", "die": "green"}}
     assert picture(frame) != plain
+
+
+# ST-FENC-04, ST-FENC-05: the fencer's dice tumble through their faces (the view's die_faces), like every die
+def test_st_fenc_04_the_rolled_dice_tumble_through_their_faces(monkeypatch):
+    from host.screen.games.stadium.trials import fencing
+    from host.screen.table.dice import FLIP_S, Rolls
+    frame = next(f for f in frames("fencing", 4, "heuristic", 1) if f.trial["state"]["rolling"])
+    st = frame.trial["state"]
+    assert all(st["die_faces"][d] for d, _ in st["dice"])
+    monkeypatch.setattr(fencing, "_rolls", Rolls())
+    draw.set_view(SIZE)
+    surface = pygame.Surface(SIZE)
+    seen: set[str] = set()
+    for k in range(int(0.8 * ROLL_S / FLIP_S)):                   # while the dice tumble
+        draw.clear_log()
+        fencing.draw(surface, RECT, frame.trial, frame.view, 1000.0 + k * FLIP_S)
+        seen.update(draw.text_log)
+    rolled = {face_text(f) for d, _ in st["dice"] for f in st["die_faces"][d]}
+    final = {face_text(f) for _, f in st["dice"]}
+    assert (seen & rolled) - final, "the dice showed only the faces they came to rest on"

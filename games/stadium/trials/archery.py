@@ -49,6 +49,8 @@ class ArcheryState:
     """The shooter's dice now, in content order."""
     scores: dict[str, int] = field(default_factory=dict)
     """Archers who have shot -> Score (signed, AMB-41)."""
+    rerolls: int = 0
+    """Re-rolls the shooter has taken this turn (ST-ARCH-04: public, each paid for)."""
 
 
 def load_archery(content_path: str | None) -> ArcheryContent:
@@ -114,7 +116,7 @@ class Archery:
         die = clean[seat]["die"]
         i = content.dice.index(die)
         face = roll(rng, die, table.dice, events, seat)
-        state = replace(state, faces=(*state.faces[:i], face, *state.faces[i + 1:]))
+        state = replace(state, faces=(*state.faces[:i], face, *state.faces[i + 1:]), rerolls=state.rerolls + 1)
         energy = {**table.energy, seat: table.energy[seat] - content.reroll_cost}
         scores: dict[str, int] = {}
         if energy[seat] < content.reroll_cost:              # ST-ARCH-05: stops for lack of Energy
@@ -127,7 +129,7 @@ class Archery:
         seat = state.order[state.turn]
         score = sum(state.faces)                             # AMB-41: signed
         events.append({"type": "archery_score", "seat": seat, "faces": list(state.faces), "score": score})
-        state = replace(state, turn=state.turn + 1, faces=(), scores={**state.scores, seat: score})
+        state = replace(state, turn=state.turn + 1, faces=(), scores={**state.scores, seat: score}, rerolls=0)
         nxt, scores = self._next_shooter(state, table, rng, events, energy)
         return nxt, {seat: score, **scores}
 
@@ -163,7 +165,7 @@ class Archery:
         content = table.content
         return {"order": list(state.order), "shooter": state.order[state.turn], "dice": list(content.dice),
                 "faces": list(state.faces), "total": sum(state.faces), "scores": dict(state.scores),
-                "reroll_cost": content.reroll_cost,
+                "reroll_cost": content.reroll_cost, "rerolls": state.rerolls,
                 "die_faces": {d: list(table.dice[d]) for d in content.dice}}
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict:

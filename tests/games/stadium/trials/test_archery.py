@@ -80,6 +80,16 @@ def test_st_arch_04_any_number_of_rerolls_while_energy_lasts_then_the_turn_ends_
     assert out.scores[R] == s.state.scores[R]
 
 
+def test_st_arch_04_the_view_counts_the_shooters_rerolls_and_the_next_archer_starts_at_none():
+    s = script()
+    assert TRIAL.view(s.state, s.table)["rerolls"] == 0
+    s.step({R: reroll("blue")})
+    s.step({R: reroll("red")})
+    assert TRIAL.view(s.state, s.table)["rerolls"] == 2 and shooter(s) == R
+    s.step({R: STOP})
+    assert shooter(s) == B and TRIAL.view(s.state, s.table)["rerolls"] == 0
+
+
 def test_st_arch_04_without_energy_a_reroll_is_refused_and_the_turn_passes_at_once():
     s = script(energy={R: 0})
     assert shooter(s) == B and R in s.state.scores           # R rolled and stopped at once

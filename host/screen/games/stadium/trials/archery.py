@@ -1,6 +1,6 @@
 """Archery's drawer (ST-ARCH-02..06, AMB-41): the shooter's four dice (blue, yellow, red, green; yellow and red
 faces negative) tumbling when rolled or re-rolled (the die being dialled for a re-roll framed), their signed
-total, the price of a re-roll; under them
+total, the price of a re-roll and how many re-rolls the shooter has taken; under them
 both teams with each archer's Score once shot and the medal it stands for now (the 3 Medals rule). A
 finished trial (parts.ended) shows the final Scores and the medals won."""
 from __future__ import annotations
@@ -27,7 +27,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
     shooter = shots[-1]["seat"] if over and shots else st["shooter"]
     faces = shots[-1]["faces"] if over and shots else st["faces"]
     title = w["final"] if over else w["shoots"].format(name=shooter.capitalize())
-    top = parts.heading(surface, rect, title)
+    top = parts.heading(surface, rect, title, "" if over else _rerolls(st["rerolls"], w))
     row = pygame.Rect(rect.left + 12, top, rect.width - 24, DIE + 12)
     picked = _picked(view, shooter) if not over else None
     _dice_row(surface, row, shooter, st, faces, now, w, picked)
@@ -49,6 +49,11 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
 
     teamboard.columns(surface, pygame.Rect(rect.left + 12, under, rect.width - 24, rect.bottom - under - 8),
                       view, cell)
+
+
+def _rerolls(n: int, w: dict[str, str]) -> str:
+    """The re-rolls the shooter has taken this turn, in words."""
+    return {0: w["no_rerolls"], 1: w["one_reroll"]}.get(n, w["rerolls"].format(n=n))
 
 
 def draw_line() -> float:

@@ -64,6 +64,19 @@ def test_st_arch_05_archery_draws_the_four_dice_the_signed_total_and_every_score
             assert sum(t in ("1", "2", "3") for t in said) >= len(won), frame.where
 
 
+# ST-ARCH-04: how many re-rolls the shooter has taken, public, on the board while they shoot
+def test_st_arch_04_archery_draws_the_rerolls_taken():
+    w = words("archery")
+    seen = set()
+    for frame, said in every("archery"):
+        n = frame.trial["state"]["rerolls"]
+        if frame.trial.get("ended"):
+            continue
+        assert {0: w["no_rerolls"], 1: w["one_reroll"]}.get(n, w["rerolls"].format(n=n)) in said, frame.where
+        seen.add(min(n, 2))
+    assert seen == {0, 1, 2}
+
+
 # ST-FENC-02, ST-FENC-04, ST-FENC-05, ST-FENC-08
 def test_st_fenc_08_fencing_draws_the_track_the_roll_the_rerolls_and_the_wagers():
     w = words("fencing")

@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, Mapping
 
+from games.core.config import refuse_unknown, seat_colours, whole_number
 from games.core.dice import load_dice
 from games.core.errors import ConfigError
-from games.core.faces import WHEEL_MAX, check_colours
+from games.core.faces import WHEEL_MAX
 from games.outspeed.options import DECKS, DECLARE_POLICIES, OPTIONS
 from games.outspeed.setup import Setup, load_setup
 from games.outspeed.tiles import Tile, load_tiles
@@ -63,14 +64,8 @@ class OutspeedConfig:
 
 def make_config(options: Mapping[str, Any]) -> OutspeedConfig:
     """A validated configuration from plain options (command line, journal header, lobby)."""
-    known = {"players"} | {o.name for o in OPTIONS}
-    unknown = sorted(set(options) - known)
-    if unknown:
-        raise ConfigError(f"unknown Outspeed option {unknown[0]!r}")
-    players = tuple(options.get("players") or ())
-    if len(players) not in PLAYER_COUNTS:
-        raise ConfigError(f"Outspeed is for 3 to 6 players, not {len(players)}", "OS-01")
-    check_colours(players)
+    refuse_unknown(options, {"players"} | {o.name for o in OPTIONS}, "Outspeed")
+    players = seat_colours(options, PLAYER_COUNTS, "Outspeed is for 3 to 6 players", "OS-01")
     deck = options.get("deck") or "standard"
     if deck not in DECKS:
         raise ConfigError(f"unknown Outspeed deck {deck!r} (standard or first-game)", "OS-04")
@@ -78,9 +73,6 @@ def make_config(options: Mapping[str, Any]) -> OutspeedConfig:
     if declare not in DECLARE_POLICIES:
         raise ConfigError(f"unknown declaration policy {declare!r} (simultaneous or sequential)", "AMB-14")
     wheel_max = options.get("wheel_max", WHEEL_MAX)
-    if wheel_max is None:
-        wheel_max = WHEEL_MAX
-    if type(wheel_max) is not int or wheel_max < 1:
-        raise ConfigError("wheel_max must be a whole number of at least 1", "AMB-01")
+    wheel_max = whole_number(WHEEL_MAX if wheel_max is None else wheel_max, "wheel_max")
     tiles = options.get("tiles")
     return OutspeedConfig(players, deck, str(tiles) if tiles else None, declare, wheel_max)

@@ -19,9 +19,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Mapping
 
+from games.core.config import oldest_of, refuse_unknown, seat_colours, whole_number
 from games.core.errors import ConfigError
 from games.pixoid.options import OPTIONS
-from games.core.faces import COLOURS, WHEEL_MAX, check_colours
+from games.core.faces import COLOURS, WHEEL_MAX
 from games.pixoid.board import DEFAULT_ASSEMBLY, Assembly, Board, build_board, parse_assembly
 
 EDGES = ("bottom", "left", "top", "right")
@@ -64,17 +65,9 @@ class PixoidConfig:
 
 def make_config(options: Mapping[str, Any]) -> PixoidConfig:
     """A validated configuration from plain options (command line, journal header, lobby)."""
-    known = {"players", "edges", "extra"} | {o.name for o in OPTIONS}
-    unknown = sorted(set(options) - known)
-    if unknown:
-        raise ConfigError(f"unknown Pixoid option {unknown[0]!r}")
-    players = tuple(options.get("players") or ())
-    if not 3 <= len(players) <= 4:
-        raise ConfigError(f"Pixoid is for 3 or 4 players, not {len(players)}", "CON-01")
-    check_colours(players)
-    oldest = options.get("oldest") or players[0]
-    if oldest not in players:
-        raise ConfigError(f"the oldest player {oldest!r} is not one of the players", "CON-10")
+    refuse_unknown(options, {"players", "edges", "extra"} | {o.name for o in OPTIONS}, "Pixoid")
+    players = seat_colours(options, (3, 4), "Pixoid is for 3 or 4 players", "CON-01")
+    oldest = oldest_of(options, players, "CON-10")
     variant = options.get("variant") or "standard"
     if variant not in VARIANTS:
         raise ConfigError(f"unknown Pixoid variant {variant!r} (standard or short)", "CON-14")
@@ -100,9 +93,7 @@ def make_config(options: Mapping[str, Any]) -> PixoidConfig:
             raise ConfigError(f"the extra Bug needs an unused controller colour, not {extra!r}", "PX-42")
     elif extra:
         raise ConfigError("only a 3-player game has an extra Bug", "PX-42")
-    max_distance = options.get("max_distance", WHEEL_MAX)
-    if type(max_distance) is not int or max_distance < 1:
-        raise ConfigError("max_distance must be a whole number of at least 1", "AMB-01")
+    max_distance = whole_number(options.get("max_distance", WHEEL_MAX), "max_distance")
     tiles = options.get("tiles")
     return PixoidConfig(players, oldest, variant, board, str(tiles) if tiles else None, frame, edges, catch,
                         bool(options.get("bug_guards_bonus", True)), extra, max_distance)

@@ -17,8 +17,9 @@ from functools import lru_cache
 from importlib.util import find_spec
 from typing import Any, Mapping
 
+from games.core.config import oldest_of, refuse_unknown, seat_colours, whole_number
 from games.core.errors import ConfigError
-from games.core.faces import WHEEL_MAX, check_colours
+from games.core.faces import WHEEL_MAX
 from games.core.options import Option
 from games.stadium.options import OWN_OPTIONS
 from games.stadium.trial import TEAMS
@@ -91,23 +92,14 @@ def _teams(players: tuple[str, ...], given: Any) -> dict[str, str]:
 
 def make_config(options: Mapping[str, Any]) -> StadiumConfig:
     """A validated configuration from plain options (command line, journal header, lobby)."""
-    declared = all_options()
-    known = {"players"} | {o.name for o in declared}
-    unknown = sorted(set(options) - known)
-    if unknown:
-        raise ConfigError(f"unknown Stadium option {unknown[0]!r}")
-    players = tuple(options.get("players") or ())
-    if len(players) not in PLAYER_COUNTS:
-        raise ConfigError(f"Stadium is for 4 or 6 players in two equal teams, not {len(players)}", "ST-01")
-    check_colours(players)
+    refuse_unknown(options, {"players"} | {o.name for o in all_options()}, "Stadium")
+    players = seat_colours(options, PLAYER_COUNTS, "Stadium is for 4 or 6 players in two equal teams", "ST-01")
     for name in ("teams", "trials", "layout", "content"):
         value = options.get(name)
         if isinstance(value, str) and not value.strip():
             raise ConfigError(f"{name} needs a value, not an empty string")
     teams = _teams(players, options.get("teams"))
-    oldest = options.get("oldest") or players[0]
-    if oldest not in players:
-        raise ConfigError(f"the oldest player {oldest!r} is not one of the players", "ST-06")
+    oldest = oldest_of(options, players, "ST-06")
     content = options.get("content") or None
     if content is not None and not os.path.isdir(str(content)):
         raise ConfigError(f"the content folder {str(content)[:100]!r} is not a folder", "GAP-11")
@@ -129,9 +121,7 @@ def make_config(options: Mapping[str, Any]) -> StadiumConfig:
         if missing:
             raise ConfigError(f"the full draw needs all 16 trials; not in this version yet: {', '.join(missing)} "
                               "(fix the track with trials)", "ST-04")
-    wheel_max = options.get("wheel_max", WHEEL_MAX)
-    if type(wheel_max) is not int or wheel_max < 1:
-        raise ConfigError("wheel_max must be a whole number of at least 1", "AMB-01")
+    wheel_max = whole_number(options.get("wheel_max", WHEEL_MAX), "wheel_max")
     policies = {}
     for o in trial_options():
         if o.name in options and options[o.name] is not None:

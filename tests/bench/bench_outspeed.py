@@ -7,15 +7,14 @@ from __future__ import annotations
 
 import json
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from games.core.bots import RandomBot  # noqa: E402
 from games.core.faces import COLOURS  # noqa: E402
-from games.core.runner import bot_inputs, play_out  # noqa: E402
 from games.outspeed.rules import Outspeed  # noqa: E402
+from tests.bench import play_speed as speed  # noqa: E402
 
 GOAL = 600
 
@@ -26,44 +25,21 @@ def games_per_second(players: int, seconds: float = 2.0) -> tuple[float, float]:
     seats = list(COLOURS[:players])
     options = {"players": seats}
     bots = {p: RandomBot() for p in seats}
-    games = steps = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        _, n = play_out(game, game.setup(options, games), bots, games)
-        games += 1
-        steps += n
-    elapsed = time.perf_counter() - start
-    return games / elapsed, steps / elapsed
+    return speed.games_per_second(game, lambda seed: game.setup(options, seed), bots, seconds)
 
 
 def apply_cost(players: int = 4, samples: int = 20000) -> float:
     """Microseconds per ``apply`` of a recorded (state, inputs) pair of any phase, its prompts rebuilt."""
     game = Outspeed()
     seats = list(COLOURS[:players])
-    bots = {p: RandomBot() for p in seats}
-    pairs = []
-    seed = 0
-    state = game.setup({"players": seats}, seed)
-    while len(pairs) < 2000:
-        if not game.prompts(state):
-            seed += 1
-            state = game.setup({"players": seats}, seed)
-        inputs = bot_inputs(game, state, bots, seed, len(pairs))
-        pairs.append((state, inputs))
-        state, _ = game.apply(state, inputs)
-    start = time.perf_counter()
-    for i in range(samples):
-        s, inputs = pairs[i % len(pairs)]
-        s._prompts = None
-        game.apply(s, inputs)
-    return (time.perf_counter() - start) / samples * 1e6
+    return speed.apply_cost(game, lambda seed: game.setup({"players": seats}, seed), {p: RandomBot() for p in seats},
+                            samples=samples)
 
 
 def main() -> None:
     figures: dict[str, float] = {}
     for players in (3, 4, 6):
-        runs = sorted(games_per_second(players) for _ in range(5))
-        (rate, steps), median = runs[-1], runs[2][0]
+        (rate, steps), median = speed.best_and_median(lambda: games_per_second(players))
         goal = f" (goal >= {GOAL})" if players == 4 else ""
         print(f"outspeed: {rate:,.0f} complete {players}-player games/s with random bots, best of 5 "
               f"(median {median:,.0f}){goal}; {steps:,.0f} applies/s")

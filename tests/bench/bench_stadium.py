@@ -16,6 +16,7 @@ from games.core.faces import COLOURS  # noqa: E402
 from games.core.runner import play_out  # noqa: E402
 from games.stadium.rules import Stadium  # noqa: E402
 from games.stadium.trials import TRIAL_MODULES  # noqa: E402
+from tests.bench import play_speed as speed  # noqa: E402
 
 
 def games_per_second(players: int, seconds: float = 2.0, trials: str | None = None) -> tuple[float, float]:
@@ -24,14 +25,7 @@ def games_per_second(players: int, seconds: float = 2.0, trials: str | None = No
     seats = list(COLOURS[:players])
     options = {"players": seats, **({"trials": trials} if trials else {})}
     bots = {p: RandomBot() for p in seats}
-    games = steps = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        _, n = play_out(game, game.setup(options, games), bots, games)
-        games += 1
-        steps += n
-    elapsed = time.perf_counter() - start
-    return games / elapsed, steps / elapsed
+    return speed.games_per_second(game, lambda seed: game.setup(options, seed), bots, seconds)
 
 
 def trial_steps_per_second(trial: str, seconds: float = 0.4) -> float:
@@ -50,15 +44,10 @@ def trial_steps_per_second(trial: str, seconds: float = 0.4) -> float:
     return steps / busy
 
 
-def best_and_median(players: int, runs: int = 5, **kw) -> tuple[tuple[float, float], float]:
-    results = sorted(games_per_second(players, **kw) for _ in range(runs))
-    return results[-1], results[runs // 2][0]
-
-
 def main() -> None:
     figures = {}
     for players in (4, 6):
-        (rate, steps), median = best_and_median(players)
+        (rate, steps), median = speed.best_and_median(lambda: games_per_second(players))
         goal = " (goal >= 400)" if players == 4 else ""
         print(f"stadium: {rate:,.0f} complete {players}-player games/s with random bots, best of 5 "
               f"(median {median:,.0f}){goal}; {steps:,.0f} steps/s")

@@ -15,7 +15,8 @@ the trial (ST-11) and the ticker. This scene adds:
   now, CON-08; a trial without a drawer yet shows its name and summary there);
 - the animation of every step (:mod:`host.screen.games.stadium.timeline`): secret choices revealed together in
   the seat rows (CON-06), public choices shown in the acting seat's row as they come and, while a person dials
-  a public choice (a bid, a team split), what the wheels show (``Session.preview``, CON-08); dice rolled;
+  a public choice (a bid, a team split), what the wheels show (``Session.preview``, CON-08; the drawers get it
+  as ``view["dialling"]``, and a public choice locked in but not yet applied as ``view["locked"]``); dice rolled;
   Energy moving on the gauges; medals popping onto the boards with a sound; the token passing; the trial's end
   with its medals (:mod:`host.screen.games.stadium.results`);
 - the reveal of every trial (:mod:`host.screen.games.stadium.reveal`, ST-08), also of the first one and of a
@@ -78,6 +79,8 @@ class StadiumScene(TableScene):
         self.layout = arena.LAYOUT
         self.arena = arena.ArenaPainter(self.layout)
         self.public_locked: dict[str, str] = {}
+        self.public_values: dict[str, dict[str, Any]] = {}
+        """Seat → the public choice a person has locked in this step, not yet applied (CON-08)."""
         self._reveal_opening()
 
     def _reveal_opening(self) -> None:
@@ -154,17 +157,21 @@ class StadiumScene(TableScene):
                 prompt = self.session.prompts().get(key)
                 if prompt is not None and values and CHOSEN not in values.values() and not prompt.secret:
                     self.public_locked[u.seat] = self._values_text(values)     # CON-08: a public choice
+                    self.public_values[u.seat] = dict(values)
         elif u.kind in ("unlocked", "applied"):
             if u.kind == "applied":
                 self.public_locked.clear()
+                self.public_values.clear()
             elif u.seat:
                 self.public_locked.pop(u.seat, None)
+                self.public_values.pop(u.seat, None)
 
     def resync(self) -> None:
         ceremony = self.model.get("ceremony") if self.session.over else None
         super().resync()
         self.model["ceremony"] = ceremony        # the ceremony stays until the results screen
         self.public_locked.clear()
+        self.public_values.clear()
 
     # ---- words -------------------------------------------------------------------------------
     def _values_text(self, values: dict[str, Any]) -> str:
@@ -333,7 +340,8 @@ class StadiumScene(TableScene):
             except KeyError:
                 module = None
         if module is not None:
-            module.draw(surface, rect, trial, {**self.model, "dialling": self.dialling()}, now)
+            module.draw(surface, rect, trial, {**self.model, "dialling": self.dialling(),
+                                               "locked": {} if self.beats else dict(self.public_values)}, now)
             return
         draw.panel(surface, rect)
         inner = rect.inflate(-28, -20)

@@ -2,7 +2,8 @@
 with its team, its choice face down until both are revealed, then Dope / Rest / Accuse and what it did (the
 team's gain, a doper caught and the medal its team lost, an accusation of nobody); the three choices
 explained while they choose; then each team's gain split member by member as it is dialled (the share on the
-wheels framed, ``view["dialling"]``). A finished trial (parts.ended) shows the shares given."""
+wheels framed, ``view["dialling"]``; a share locked in and not yet applied, ``view["locked"]``, shown too: a
+share is public). A finished trial (parts.ended) shows the shares given."""
 from __future__ import annotations
 
 from typing import Any
@@ -81,6 +82,7 @@ def _splits(surface: pygame.Surface, r: pygame.Rect, trial: dict[str, Any], st: 
     """Each split: who splits how much, and every member's share as dialled ("?" until then)."""
     done = {e["by"]: e["shares"] for e in parts.events(trial, "split")}
     dialling = view.get("dialling") or {}
+    locked = view.get("locked") or {}
     now_on = {s["by"]: s["members"][len(s["given"])] for s in st["splits"] if len(s["given"]) < len(s["members"])}
     rows = [(s["by"], s["members"], s["total"], dict(zip(s["members"], s["given"]))) for s in st["splits"]]
     rows = [(by, m, t, done.get(by, g)) for by, m, t, g in rows]
@@ -97,10 +99,12 @@ def _splits(surface: pygame.Surface, r: pygame.Rect, trial: dict[str, Any], st: 
         for m in members:
             parts.chip(surface, m, (x + 12, y + step / 2), 24)
             share = given.get(m)
-            dialled = (dialling.get(by) or {}).get("share") if share is None and now_on.get(by) == m else None
-            shown = f"+{share}" if share is not None else f"+{dialled}" if dialled is not None else "?"
+            on = share is None and now_on.get(by) == m
+            dialled = (dialling.get(by) or {}).get("share") if on else None
+            kept = (locked.get(by) or {}).get("share") if on else None
+            shown = next((f"+{v}" for v in (share, dialled, kept) if v is not None), "?")
             said = gfx.text(surface, shown, (x + 30, y + step / 2), theme.SIZE_BODY,
-                            theme.DIM if share is None and dialled is None else theme.ACCENT, True, "midleft")
+                            theme.DIM if shown == "?" else theme.ACCENT, True, "midleft")
             if dialled is not None:                  # being dialled now (a public choice, CON-08)
                 gfx.rect(surface, theme.ACCENT, said.inflate(8, 4), 2)
             x = said.right + 16

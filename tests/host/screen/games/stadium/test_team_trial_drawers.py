@@ -215,6 +215,22 @@ def test_con_08_a_split_share_shows_as_it_is_dialled():
     assert seen
 
 
+# CON-08, ST-DOPE-03, AMB-51: a share locked in but not applied yet (the other split still dialled) stays shown
+def test_con_08_a_locked_share_is_shown_until_it_is_applied():
+    seen = 0
+    for players, bot, seed in GAMES:
+        for frame in frames("anti_doping", players, bot, seed):
+            pending = [s for s in frame.trial["state"]["splits"] if len(s["given"]) < len(s["members"])]
+            if not pending or frame.trial.get("ended"):
+                continue
+            before = texts(frame)
+            frame.view["locked"] = {pending[0]["by"]: {"share": 1}}
+            after = texts(frame)
+            assert after.count("+1") == before.count("+1") + 1 and after.count("?") == before.count("?") - 1
+            seen += 1
+    assert seen
+
+
 # CON-08, ST-ARCH-04, ST-FENC-05: the die picked for a re-roll is framed while it is dialled
 @pytest.mark.parametrize("trial_id,seat_key", [("archery", "shooter"), ("fencing", "rolling")])
 def test_con_08_the_die_picked_for_a_reroll_is_framed_as_it_is_dialled(trial_id, seat_key):

@@ -60,6 +60,19 @@ def public_tokens(events: Iterable[dict[str, Any]]) -> set[str]:
     return out
 
 
+def applied_events(scene: Any) -> list[dict[str, Any]]:
+    """A list that gathers, from now on, the events of every step ``scene`` is told was applied."""
+    events: list[dict[str, Any]] = []
+    real = scene.on_update
+
+    def spy(u: Any, now: float) -> None:
+        if u.kind == "applied":
+            events.extend(u.events)
+        real(u, now)
+    scene.on_update = spy
+    return events
+
+
 def answer_as_bot(session: Any, controllers: dict, done: set, seed: int = 1) -> bool:
     """The people holding ``controllers`` answer one open prompt as a random bot would, by wheels and LOCK (one
     at a time, so the others see the first locked in); True if one did."""

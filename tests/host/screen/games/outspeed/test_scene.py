@@ -11,7 +11,7 @@ from host.screen import draw
 from host.screen.games.outspeed.scene import OutspeedScene, words
 from host.screen.intents import Intent
 from host.screen.overlays import HelpOverlay
-from tests.host.screen.games.outspeed.helpers import answer_as_bot, outspeed_session, play_scene
+from tests.host.screen.games.outspeed.helpers import answer_as_bot, applied_events, outspeed_session, play_scene
 from tests.host.screen.test_layout import problems
 
 GAMES = ((3, 11, "standard"), (4, 1, "first-game"), (6, 2, "standard"))
@@ -35,14 +35,7 @@ def kinds_and_moments(app, players: int, seed: int) -> tuple[dict[str, list[str]
     scene = OutspeedScene(app, outspeed_session(players, seed))
     app.switch(scene)
     seen: dict[str, list[str]] = {}
-    events: list[dict] = []
-    real = scene.on_update
-
-    def spy(u, now):
-        if u.kind == "applied":
-            events.extend(u.events)
-        real(u, now)
-    scene.on_update = spy
+    events = applied_events(scene)
 
     def check(where: str) -> None:
         kind = where.split()[-1]

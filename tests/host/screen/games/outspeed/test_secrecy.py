@@ -9,20 +9,13 @@ import pytest
 from hal.simulated import SimulatedController
 from host.screen import draw
 from host.screen.games.outspeed.scene import OutspeedScene
-from tests.host.screen.games.outspeed.helpers import (answer_as_bot, leaked, outspeed_session, play_scene, public_tokens,
-                                                      secret_kinds)
+from tests.host.screen.games.outspeed.helpers import (answer_as_bot, applied_events, leaked, outspeed_session, play_scene,
+                                                      public_tokens, secret_kinds)
 
 
 def watch(app, scene, session) -> list[str]:
     """Play ``scene`` to its end; every leak of a never-revealed token kind found in a frame."""
-    seen_events: list[dict] = []
-    real = scene.on_update
-
-    def spy(u, now):
-        if u.kind == "applied":
-            seen_events.extend(u.events)
-        real(u, now)
-    scene.on_update = spy
+    seen_events = applied_events(scene)
     found: list[str] = []
     held: set[str] = set()
 
@@ -63,9 +56,7 @@ def people_game(app, seed: int) -> bool:
     scene = OutspeedScene(app, session)
     app.switch(scene)
     found: list[str] = []
-    events: list[dict] = []
-    real = scene.on_update
-    scene.on_update = lambda u, now: (events.extend(u.events) if u.kind == "applied" else None, real(u, now))
+    events = applied_events(scene)
     now, committed_seen, done = 1000.0, False, set()
     for tick in range(30000):
         if app.scene is not scene:

@@ -44,8 +44,9 @@ from host.seats import BOT, CONTROLLER, KEYBOARD, SeatPlan
 from host.table import table_size
 
 def playable() -> list[str]:
-    """The games the lobby offers: registered games that have a console screen."""
-    return sorted(g for g in GAMES if g in SCREENS)
+    """The games the lobby offers, in the console's order (G and the Game line go through them so): registered
+    games that have a console screen."""
+    return [g for g in SCREENS if g in GAMES]
 
 
 @dataclass
@@ -145,10 +146,13 @@ class LobbyScene(Scene):
                 removed.controller.set_led(LedState.WAITING)     # back among the controllers waiting to join
             self.selected = max(0, min(self.selected, len(self.seats) - 1))
 
+    def counts_words(self) -> str:
+        """The player counts the chosen game allows, as a sentence ("… is for 4 or 6 players.")."""
+        return f"{self.game.capitalize()} is for {count_words(get_game(self.game).player_counts)} players."
+
     def set_count(self, n: int) -> None:
-        lo, hi = self.limits()
-        if not lo <= n <= hi:
-            self.notice = f"{self.game.capitalize()} is for {lo} to {hi} players."
+        if n not in get_game(self.game).player_counts:
+            self.notice = self.counts_words()
             return
         while len(self.seats) > n:
             idx = max((i for i, s in enumerate(self.seats)), key=lambda i: (self.seats[i].kind == BOT, i))
@@ -156,6 +160,16 @@ class LobbyScene(Scene):
             self.remove_selected()
         while len(self.seats) < n:
             self.add_seat(BOT)
+
+    def fit_count(self) -> None:
+        """After the game changed: the seats become the nearest count it allows (bots come and go first; never
+        fewer seats than people sit), or stay as they are when there are no seats yet."""
+        counts = get_game(self.game).player_counts
+        if not self.seats or len(self.seats) in counts:
+            return
+        people = sum(1 for s in self.seats if s.kind != BOT)
+        fits = [n for n in counts if n >= people] or [max(counts)]
+        self.set_count(min(fits, key=lambda n: (abs(n - len(self.seats)), n)))
 
     def cycle_colour(self, step: int) -> None:
         if not self.seats:
@@ -230,6 +244,7 @@ class LobbyScene(Scene):
             names = playable()
             self.game = names[(names.index(self.game) + step) % len(names)] if self.game in names else names[0]
             self._reset_settings()
+            self.fit_count()
         elif key == PLAYERS:
             lo, hi = self.limits()
             people = sum(1 for s in self.seats if s.kind != BOT)
@@ -349,9 +364,8 @@ class LobbyScene(Scene):
 
     def ready(self) -> str | None:
         """Why the game cannot start yet, or None."""
-        lo, hi = self.limits()
-        if not lo <= len(self.seats) <= hi:
-            return f"{self.game.capitalize()} needs {lo} to {hi} players (you have {len(self.seats)})."
+        if len(self.seats) not in get_game(self.game).player_counts:
+            return f"{self.counts_words()} You have {len(self.seats)}."
         return None
 
     def handle(self, intent: Intent) -> bool:
@@ -398,6 +412,7 @@ class LobbyScene(Scene):
             if game != self.game:
                 self.game = game
                 self._reset_settings()
+                self.fit_count()
                 self.unready()
         elif any(o.lobby == ch for o in self.toggles()):
             o = next(o for o in self.toggles() if o.lobby == ch)

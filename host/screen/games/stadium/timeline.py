@@ -11,8 +11,10 @@ won), ``rolls`` (the dice of this step), ``awards``
 trial being revealed), ``ceremony`` (the game_end event), ``gain`` (seat → its last Energy change), ``say``
 (the headline of the moment). Each :class:`~host.screen.table.beats.Beat` patches it when it starts; after
 the last beat the scene re-reads the observation. A step inside a trial shows the trial's board as it stands
-after the step from the first beat past the revealed choices and the dice; a step that ends the trial shows
-its board as it ended (the drawers' ``ended`` convention).
+after the step from the beat that reveals the secret choices (the board never lags behind the seat rows and
+the headline's "Revealed together!"), else from the first beat past the dice; a step that ends the trial
+shows its board as it ended (the drawers' ``ended`` convention) from the same beat (the trial's end when the
+step has nothing else).
 """
 from __future__ import annotations
 
@@ -136,6 +138,8 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], after: Mapping
     reveal_types = set(words.get("reveals", ()))
     trial = model.get("trial")
     trial_events: list[dict[str, Any]] = []
+    revealed: Beat | None = None             # this trial's reveal beat in the step: the board turns with it
+    since = 0                                # this trial's first beat in the step
     last_reveal = max((i for i, e in enumerate(events) if e["type"] == "trial_reveal"), default=None)
     for i, e in enumerate(events):
         t = e["type"]
@@ -147,6 +151,7 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], after: Mapping
         if t in reveal_types and reveal_values(e, words):
             out.append(Beat("reveal", REVEAL_S, {"shown": reveal_values(e, words), "say": head or heads.get("reveal")},
                             "reveal"))
+            revealed = revealed or out[-1]
         elif t in acts and isinstance(e.get("seat"), str) and say(acts[t], e):
             out.append(Beat("act", ACT_S, {"shown": {e["seat"]: say(acts[t], e)}, "say": line}, "place"))
         elif t == "roll":
@@ -168,10 +173,14 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], after: Mapping
             patch = {"finished": dict(e), "say": head}
             if done is not None:
                 patch["trial"] = done
+                turn = revealed or next((b for b in out[since:] if b.kind not in ("reveal", "roll")), None)
+                if turn is not None:             # the board shows what the step showed as it shows it
+                    turn.patch["trial"] = dict(done)
             if tile is not None:
                 patch["tile"] = tile
             out.append(Beat("trial_end", TRIAL_END_S, patch, "escape"))
             trial_events = []
+            revealed, since = None, len(out)
         elif t == "trial_reveal":
             current = after.get("trial") if i == last_reveal and after.get("trial") else None
             trial = dict(current) if current is not None else {
@@ -185,6 +194,7 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], after: Mapping
             out.append(Beat("trial_reveal", 0.0, patch, "reveal"))
             out.append(Beat("revealed", 0.0, {"revealing": None}))
             trial_events = []
+            revealed, since = None, len(out)
         elif t == "game_end":
             out.append(Beat("game_end", GAME_END_S, {"ceremony": dict(e), "finished": None, "say": head},
                             "gameover"))
@@ -194,8 +204,9 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], after: Mapping
             else:
                 out.append(Beat("note", NOTE_S, {"ticker": line}))
     if not any(e["type"] in ("trial_end", "trial_reveal") for e in events) and after.get("trial"):
-        # the trial goes on: its board shows the step's outcome once the choices and dice have been shown
-        settle = next((b for b in out if b.kind not in ("reveal", "roll")), None)
+        # the trial goes on: its board shows the step's outcome from the reveal of the secret choices (the
+        # drawer and the seat rows turn together), else once the dice have been shown
+        settle = revealed or next((b for b in out if b.kind not in ("reveal", "roll")), None)
         if settle is None:
             settle = Beat("settle", 0.0)
             out.append(settle)

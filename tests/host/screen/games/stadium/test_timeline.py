@@ -110,12 +110,46 @@ def test_every_prompt_has_a_headline_and_every_ticker_line_fills():
 
 
 # CON-06
-def test_con06_a_step_inside_a_trial_shows_its_board_after_the_reveal_not_before():
+def test_con06_a_step_inside_a_trial_shows_its_board_with_the_reveal_not_before():
     game, state, model = start(trials="golf")
     after, events = step(game, state)
     view = game.observe(after, None)
     beats = timeline.beats(events, model, view, words(), ended)
     kinds = [b.kind for b in beats]
     settle = next(i for i, b in enumerate(beats) if "trial" in b.patch)
-    assert kinds.index("reveal") < settle                     # the wagers turn face up on the old board first
+    assert kinds.index("reveal") == settle                    # seat rows and board turn face up together
     assert beats[settle].patch["trial"] == view["trial"] and beats[settle].patch["scores"] == view["scores"]
+
+
+def every_step(trial_id: str, players: int, seed: int):
+    """(events, model before, observation after) of each step of a practice game of ``trial_id``."""
+    game = get_game("stadium")
+    state = game.setup({"players": list(COLOURS[:players]), "trials": trial_id}, seed)
+    bots = {s: make_bot("stadium", "heuristic") for s in state.config.players}
+    n = 0
+    while prompts := game.prompts(state):
+        model = timeline.model_from_view(game.observe(state, None))
+        state, events = game.apply(state, bot_inputs(game, state, bots, seed, n, prompts))
+        n += 1
+        yield events, model, game.observe(state, None)
+
+
+# CON-06 ST-07: the board turns with the seat rows: from the beat that reveals the secret choices (else the first
+# beat past the dice) the trial's drawer shows the step's outcome — never the board of the step before
+def test_con06_the_board_shows_the_revealed_step_from_its_reveal_beat():
+    stale = []
+    for trial_id in sorted(TRIAL_MODULES):
+        for players, seed in ((4, 1), (6, 2)):
+            for events, model, after in every_step(trial_id, players, seed):
+                beats = timeline.beats(events, model, after, words(), ended)
+                ends = [b for b in beats if b.kind == "trial_end"]
+                upto = beats.index(ends[0]) if ends else len(beats)
+                mine = beats[:upto]
+                first = next((b for b in mine if b.kind == "reveal"), None) or \
+                    next((b for b in mine if b.kind not in ("reveal", "roll")), None)
+                final = ends[0].patch.get("trial") if ends else after["trial"]
+                if first is None or final is None:
+                    continue
+                if first.patch.get("trial") != final or any("trial" in b.patch for b in mine[:mine.index(first)]):
+                    stale.append(f"{trial_id} {players}p seed {seed}: {[b.kind for b in mine]}")
+    assert not stale, "\n".join(stale[:20])

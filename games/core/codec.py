@@ -283,7 +283,7 @@ def legend(f: Field) -> str:
         over = f" to raise over {f.base}" if f.kind == OFFSET else ""
         return f"turn the {wheel} wheel to {span}{over}"
     if f.kind == CHOICE and f.options_private:
-        return f"turn the {wheel} wheel to a number your private view lists"
+        return f"turn the {wheel} wheel to your private number"
     if f.kind == CHOICE and not f.faces:
         return f"turn the {wheel} wheel to 1–{len(f.options)}" if len(f.options) > 1 else f"turn the {wheel} wheel to 1"
     if f.kind == CHOICE:

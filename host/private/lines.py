@@ -1,16 +1,29 @@
 """One seat's private view as short lines of text, the same for every backend (DESIGN.md §3.7).
 
-Order: why the seat's setting was refused (it must change it), what it has locked in, then the game's
+Order: why the seat's setting was refused (it must change it; in plain words, without the rule ID the game's
+refusal names), what it has locked in, then the game's
 ``observe(state, seat)["private"]``. A game may word its private view itself with
 ``Game.private_lines(private) -> list[str]``; otherwise plain JSON is written out generically (a mapping as
 "key: value" lines, a list as its items), so the host needs to know no game.
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping
 
 from games.core.codec import face_of, glyph
 from games.core.prompt import Prompt
+
+
+_RULE_ID = r"(?:CON|PX|OS|ST|GAP|AMB|DS)(?:-[A-Z0-9]+)*-\d+[a-z]?"
+_RULE_REF = re.compile(rf"\s*\((?:[^()]*?\b{_RULE_ID}\b[^()]*?)\)|\b{_RULE_ID}\b:?\s*")
+
+
+def plain(text: str) -> str:
+    """``text`` without rule IDs or the brackets around them ("Bugs stay silent (PX-15)." → "Bugs stay silent.");
+    a rule ID is developer text, never shown to a player (DESIGN.md §6)."""
+    out = _RULE_REF.sub("", text)
+    return re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"\s{2,}", " ", out)).strip()
 
 
 def _words(value: Any) -> str:
@@ -48,7 +61,7 @@ def locked_line(prompt: Prompt, values: Mapping[str, Any]) -> str:
 def private_lines(game: Any, private: Any, note: str = "",
                   locked: list[tuple[Prompt, Mapping[str, Any]]] = ()) -> list[str]:
     """Everything private to one seat, as lines (empty when the seat has nothing private now)."""
-    lines = [f"Refused: {note}", "Change it and lock again."] if note else []
+    lines = [f"Refused: {plain(note)}", "Change it and lock again."] if note else []
     lines += [locked_line(p, v) for p, v in locked]
     words = getattr(game, "private_lines", None)
     lines += list(words(private)) if callable(words) and private else generic_lines(private)

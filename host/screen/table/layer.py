@@ -18,7 +18,8 @@ from host.screen import draw, theme
 from host.seats import BOT
 from host.screen.table.seats import POP_S, SeatRow, draw_seats, row_key
 from host.screen.table.ticker import Ticker
-from host.screen.table.words import instruction, plain, who
+from host.private.screen import screen_of
+from host.screen.table.words import instruction, plain, private_hint, who
 
 NOBODY: dict[str, Any] = {"prompted": [], "waiting_for": [], "paused": [], "refused": []}
 """A ``Session.status()`` that asks nobody (before the first status, and while a step is being shown)."""
@@ -116,6 +117,22 @@ class TableLayer:
             out.append((e["controller"], text))
         return out
 
+    def private_hints(self) -> list[str]:
+        """For the people asked for a choice only they may see: where they find its numbers, once per way
+        ("Red and Blue: hold LOCK 2 seconds to see your numbers (the others look away)")."""
+        prompts = self.session.prompts()
+        by_hint: dict[str, list[str]] = {}
+        for e in self.waiting():
+            prompt = prompts.get(e["controller"])
+            if prompt is None:
+                continue
+            controller = self.session.controllers.get(e["controller"])
+            where = "screen" if screen_of(controller) is not None else None
+            hint = private_hint(prompt, where, e["controller"] in self.keyboard)
+            if hint:
+                by_hint.setdefault(hint, []).append(e["seat"])
+        return [f"{who(dict.fromkeys(seats))}: {hint}" for hint, seats in by_hint.items()]
+
     # ---- drawing -------------------------------------------------------------------------------
     def draw_headline(self, target: pygame.Surface, text: str, colour: str | None = None, aside: str = "") -> None:
         """The headline, with the waited-for seat's piece before it and ``aside`` (where the game is:
@@ -151,8 +168,8 @@ class TableLayer:
         text = headline if headline is not None else self.headline()
         chip = waiting[0]["seat"] if headline is None and waiting and len({e["seat"] for e in waiting}) == 1 else None
         keys = [row_key(r, now) for r in rows]
-        key = None if None in keys else (text, chip, aside, tuple(keys), tuple(self.instructions()), talk, notice,
-                                          tuple(hints or ()))
+        key = None if None in keys else (text, chip, aside, tuple(keys), tuple(self.instructions()),
+                                          tuple(self.private_hints()), talk, notice, tuple(hints or ()))
 
         def paint() -> None:
             self.draw_headline(target, text, chip, aside)
@@ -175,19 +192,31 @@ class TableLayer:
     def _draw_todo(self, target: pygame.Surface, r: pygame.Rect, notice: str | None) -> None:
         """The notice, then one entry per person the game waits for: the body size when every entry fits
         on one line, else the small size (at most two lines each; "… and N more" when even that does not
-        fit)."""
+        fit); at the bottom, where the people asked for a private choice find its numbers."""
         if r.height < 40:
             return
         draw.panel(target, r)
         inner = r.inflate(-28, -16)
         entries = self.instructions()
+        hints = self.private_hints()
         room = inner.width - 34
         size = theme.SIZE_BODY
         step = draw.line_height(size) + 2
-        needed = len(entries) * (step + 4) + (2 * step if notice else 0)
-        if needed > inner.height or any(draw.width(t, size) > room for _, t in entries):
+        needed = len(entries) * (step + 4) + (2 * step if notice else 0) + len(hints) * (step + 4)
+        if needed > inner.height or any(draw.width(t, size) > room for _, t in entries) or any(
+                draw.width(h, size) > inner.width for h in hints):
             size = theme.SIZE_SMALL
             step = draw.line_height(size) + 2
+        bottom = float(inner.bottom)
+        for hint in reversed(hints):                      # the hints first, from the bottom up (never cut)
+            lines = draw.wrap(hint, inner.width, size)[:3]
+            if bottom - step * len(lines) < inner.top + step:
+                break
+            bottom -= step * len(lines)
+            for k, line in enumerate(lines):
+                draw.text(target, draw.cut(line, inner.width, size), (inner.left, bottom + k * step), size,
+                          theme.ACCENT)
+            bottom -= 4
         y = float(inner.top)
         if notice:
             for line in draw.wrap(notice, inner.width, size)[:2]:
@@ -195,8 +224,8 @@ class TableLayer:
                 y += step
         for i, (colour, text) in enumerate(entries):
             lines = draw.wrap(text, room, size)[:2]
-            if y + step * len(lines) > inner.bottom + 2:
-                if y + step <= inner.bottom + 2:
+            if y + step * len(lines) > bottom + 2:
+                if y + step <= bottom + 2:
                     draw.text(target, f"… and {len(entries) - i} more", (inner.left, y), size, theme.DIM)
                 break
             draw.piece(target, colour, (inner.left + 12, y + step / 2), 20, False, 14)

@@ -3,21 +3,15 @@
 a prompt's wheel legends (``games.core.codec.legend``; CON-03, CON-04)."""
 from __future__ import annotations
 
-import re
 from typing import Iterable
 
-from games.core.codec import legend
-from games.core.prompt import Prompt
+from games.core.codec import CodecError, face_of, glyph, legend
+from games.core.prompt import Field, Prompt
+from host.private.lines import plain
 from host.screen import theme
+from host.screen.controls import HOLD_PEEK_S
 
-_RULE_ID = r"(?:CON|PX|OS|ST|GAP|AMB|DS)(?:-[A-Z0-9]+)*-\d+[a-z]?"
-_RULE_REF = re.compile(rf"\s*\((?:[^()]*?\b{_RULE_ID}\b[^()]*?)\)|\b{_RULE_ID}\b:?\s*")
-
-
-def plain(text: str) -> str:
-    """``text`` without rule IDs or the brackets around them ("Bugs stay silent (PX-15)." → "Bugs stay silent.")."""
-    out = _RULE_REF.sub("", text)
-    return re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"\s{2,}", " ", out)).strip()
+__all__ = ["field_instruction", "instruction", "plain", "private_hint", "who"]
 
 
 def who(seats: Iterable[str]) -> str:
@@ -28,8 +22,26 @@ def who(seats: Iterable[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def _condition(prompt: Prompt, f: Field) -> str:
+    """"for ● Yes " before a field read only for some values of another (``only_if``), in that field's faces."""
+    if f.only_if is None:
+        return ""
+    name, values = f.only_if
+    other = next((o for o in prompt.fields if o.name == name and o.wheel is not None), None)
+    if other is None:
+        return ""
+    try:
+        shown = [glyph(face_of(other, v)) for v in values]
+    except (KeyError, ValueError, TypeError, CodecError):
+        return ""
+    labels = [str(v).replace("_", " ").capitalize() for v in values]
+    return "for " + " or ".join(f"{g} {label}" if g != label else g for g, label in zip(shown, labels)) + " "
+
+
 def field_instruction(prompt: Prompt) -> str:
-    """What to do with the wheels for ``prompt`` ("turn the CENTRE wheel to 1–4")."""
+    """What to do with the wheels for ``prompt`` ("turn the CENTRE wheel to 1–4"; with two wheels
+    "LEFT to ↑ ←, CENTRE to 1–30"; a field read only for some answers of another says so: "RIGHT to ● Yes ◉ No,
+    for ● Yes CENTRE to …")."""
     parts = []
     for f in prompt.fields:
         if f.wheel is None:
@@ -39,11 +51,22 @@ def field_instruction(prompt: Prompt) -> str:
             head, _, rest = text.partition(": ")
             wheel = head if rest else f.wheel.upper()
             text = f"set the {wheel} wheel to {' '.join((rest or text).split())}"
-        parts.append(text)
+        parts.append((_condition(prompt, f), text))
     if len(parts) > 1:
-        return ", ".join(p.replace("turn the ", "").replace("set the ", "").replace(" wheel to ", " to ")
-                         for p in parts)
-    return parts[0] if parts else "press LOCK"
+        return ", ".join(when + p.replace("turn the ", "").replace("set the ", "").replace(" wheel to ", " to ")
+                         for when, p in parts)
+    return parts[0][1] if parts else "press LOCK"
+
+
+def private_hint(prompt: Prompt, where: str | None, keyboard: bool = False) -> str:
+    """Where a seat finds the numbers of a choice only it may see (``Field.options_private``): its controller's
+    screen (``where`` "screen"), or the TV peek (hold LOCK; P on the keyboard); "" when the prompt has none."""
+    if not any(f.options_private and f.wheel is not None for f in prompt.fields):
+        return ""
+    if where == "screen":
+        return "your numbers are on your controller's screen"
+    return ("press P to see your numbers" if keyboard else
+            f"hold LOCK {HOLD_PEEK_S:g} seconds to see your numbers")
 
 
 def instruction(seat: str, prompt: Prompt, keyboard: bool = False) -> str:

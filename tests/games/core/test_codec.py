@@ -230,6 +230,6 @@ def test_con05_a_choice_from_a_private_hand_has_a_legend_that_names_the_wheel_on
     one option or five, so the table learns nothing of the hand; the wheel still reads them by number."""
     one = Field("token", CHOICE, "OS-14", options=("nitro",), secret=True, options_private=True)
     five = Field("token", CHOICE, "OS-14", options=("a", "b", "c", "d", "e"), secret=True, options_private=True)
-    assert legend(one) == legend(five) == "turn the CENTRE wheel to a number your private view lists"
+    assert legend(one) == legend(five) == "turn the CENTRE wheel to your private number"
     prompt = Prompt("red", "red", (five,), True, "OS-14", "play a token")
     assert decode(prompt, {"number": 4}) == {"token": "d"} and encode(prompt, {"token": "e"}) == {"centre": 5}

@@ -32,8 +32,8 @@ def test_con_05_os_11_os_48_legends_do_not_depend_on_the_hand_or_the_draw():
     legends = {"OS-14": set(), "OS-48": set()}
     for _, _, prompt in moments():
         legends[prompt.rule].add(prompt_legend(prompt))
-    assert legends["OS-14"] == {"play: ● Yes  ◉ No · token: turn the CENTRE wheel to a number your private view lists"}
-    assert legends["OS-48"] == {"keep: turn the CENTRE wheel to a number your private view lists"}
+    assert legends["OS-14"] == {"play: ● Yes  ◉ No · token: turn the CENTRE wheel to your private number"}
+    assert legends["OS-48"] == {"keep: turn the CENTRE wheel to your private number"}
 
 
 # OS-14, OS-48: each number the private view lists selects that token on the centre wheel

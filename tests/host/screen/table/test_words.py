@@ -45,3 +45,19 @@ def test_con04_two_wheels_are_named_once_each_with_their_faces():
 def test_a_prompt_without_wheels_asks_only_for_the_lock():
     p = prompt(secret=False)
     assert instruction("green", p) == "Green: press LOCK"
+
+
+# CON-05: a choice only the seat may see (Field.options_private) — the TV says where to look, never the options
+def test_con05_a_private_choice_says_where_the_numbers_are():
+    from host.screen.table.words import private_hint
+    yes_no = Field("play", CHOICE, "OS-14", options=("yes", "no"), wheel="right", faces=("green_circle", "red_light"))
+    token = Field("token", CHOICE, "OS-14", options=("nitro", "fuel_tank"), secret=True, options_private=True,
+                  only_if=("play", ("yes",)))
+    p = prompt(yes_no, token)
+    text = instruction("red", p)
+    assert text == "Red: RIGHT to ● Yes ◉ No, for ● Yes CENTRE to your private number, then LOCK"
+    assert "Nitro" not in text and "2" not in text                     # neither the hand nor its size
+    assert private_hint(p, None).startswith("hold LOCK 2 seconds to see your numbers")
+    assert private_hint(p, None, keyboard=True) == "press P to see your numbers"
+    assert private_hint(p, "screen") == "your numbers are on your controller's screen"
+    assert private_hint(prompt(yes_no), None) == ""                    # nothing private: no hint

@@ -30,8 +30,11 @@ class Ticker:
         return bool(self.lines) and 0 <= now - self.lines[-1][1] < SLIDE_S
 
     def draw(self, target: pygame.Surface, area: pygame.Rect, now: float) -> None:
-        """Newest line on top (bright), older lines under it (dim), each cut to one line of ``area``."""
+        """Newest line on top (bright), older lines under it (dim) in the room left. The newest wraps onto as
+        many lines as ``area`` holds (a long one — "Over capacity on Red: Blue, Green and Yellow lose the
+        turn" — is read whole); older ones are cut to one line."""
         step = draw.line_height(theme.SIZE_SMALL) + 2
+        room = max(1, int((area.height + 2) // step))
         y = float(area.top)
         for i, (text, at) in enumerate(reversed(self.lines)):
             if y + step > area.bottom + 2:
@@ -39,6 +42,10 @@ class Ticker:
             slide = 0.0
             if i == 0 and 0 <= now - at < SLIDE_S:
                 slide = 40 * (1 - (now - at) / SLIDE_S)
-            shown = draw.cut(text, area.width - slide, theme.SIZE_SMALL)
-            draw.text(target, shown, (area.left + slide, y), theme.SIZE_SMALL, theme.TEXT if i == 0 else theme.DIM)
-            y += step
+            width = area.width - slide
+            rows = draw.wrap(text, width, theme.SIZE_SMALL) if i == 0 else [text]
+            rows = rows[:room - 1] + [" ".join(rows[room - 1:])] if len(rows) > room else rows
+            for row in rows:
+                draw.text(target, draw.cut(row, width, theme.SIZE_SMALL), (area.left + slide, y), theme.SIZE_SMALL,
+                          theme.TEXT if i == 0 else theme.DIM)
+                y += step

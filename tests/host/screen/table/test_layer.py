@@ -134,3 +134,20 @@ def test_any_game_rows_draw_with_every_state(app):
                  "Talk freely.", "Trial 3"):
         assert text in drawn, text
     assert not any("ST-05" in t for t in draw.text_log)
+
+
+def test_a_long_newest_ticker_line_is_read_whole_on_two_lines(app):
+    """The newest happening wraps in the ticker's two lines instead of being cut ("… lose the turn")."""
+    draw.set_view((1280, 720))
+    surface = pygame.Surface((1280, 720))
+    ticker = Ticker(2)
+    ticker.add("Routes revealed", 0.0)
+    long = "Over capacity on Red: Blue, Green, Yellow, Purple and Orange lose the turn"
+    ticker.add(long, 1.0)
+    draw.clear_log()
+    ticker.draw(surface, pygame.Rect(24, 624, 582, 60), 10.0)
+    assert " ".join(draw.text_log) == long and len(draw.text_log) == 2       # whole, the older line gives way
+    ticker.add("Red rolls the Blue die: 2", 11.0)
+    draw.clear_log()
+    ticker.draw(surface, pygame.Rect(24, 624, 582, 60), 20.0)
+    assert draw.text_log[0] == "Red rolls the Blue die: 2" and len(draw.text_log) == 2   # short: the older below

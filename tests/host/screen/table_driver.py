@@ -136,6 +136,15 @@ class BoardHands:
         self._until(lambda: not self.controller.snapshot().locked)
 
 
+def board_hands(boards: list[Any], timeout: float = 20.0) -> tuple[dict[str, Any], dict[str, BoardHands]]:
+    """The host's SerialController for each emulated board, once every one has connected, and hands on each
+    board, both by colour."""
+    from hal.serial_controller import SerialController
+    serial = {b.colour: SerialController(b.path) for b in boards}
+    assert all(c.wait_connected(timeout) for c in serial.values()), "the emulated boards did not connect"
+    return serial, {b.colour: BoardHands(b, serial[b.colour]) for b in boards}
+
+
 def story(out: Path, emulated: bool = False) -> dict[str, Any]:
     import pygame
     from host.screen import draw
@@ -158,12 +167,9 @@ def story(out: Path, emulated: bool = False) -> dict[str, Any]:
     try:
         if emulated:                       # the real firmware on pseudo-terminals, read through the serial path
             from hal.emulator import start_boards
-            from hal.serial_controller import SerialController
             boards = start_boards(2, ["red", "blue"])
-            serial = {b.colour: SerialController(b.path) for b in boards}
-            assert all(c.wait_connected(20) for c in serial.values()), "the emulated boards did not connect"
-            found: dict[str, Any] = serial
-            red, blue = (BoardHands(b, serial[b.colour]) for b in boards)
+            found, hands = board_hands(boards)
+            red, blue = hands.values()
         else:
             red, blue = SimulatedController("red"), SimulatedController("blue")
             found = {"red": red, "blue": blue}

@@ -22,14 +22,14 @@ SHOTS = ("bonus_reveal", "bonus_effect", "routes", "forfeit", "roll", "eliminate
 
 def run(out: Path, seed: int = 12) -> dict[str, Any]:
     from hal.emulator import start_boards
-    from hal.serial_controller import SerialController
     from host.cli import build_parser
     from host.screen import draw
     from host.screen.app import App
-    from host.seats import BOT, CONTROLLER, SeatPlan
     from host.table import start_session
-    from tests.host.screen.games.outspeed.helpers import answer_as_bot, leaked, public_tokens, secret_kinds
-    from tests.host.screen.table_driver import BoardHands
+    from tests.host.emulated import seat_plans
+    from tests.host.screen.games.outspeed.helpers import (answer_as_bot, applied_events, leaked, public_tokens,
+                                                          secret_kinds)
+    from tests.host.screen.table_driver import board_hands
 
     parser, _ = build_parser()
     args = parser.parse_args(["play", "--no-usb", "--game", "outspeed", "--seed", str(seed), "--journal",
@@ -38,24 +38,14 @@ def run(out: Path, seed: int = 12) -> dict[str, Any]:
     report: dict[str, Any] = {"leaks": [], "shots": [], "frames": 0, "held_secret": False, "inputs": 0}
     boards = start_boards(2, ["red", "blue"])
     try:
-        serial = {b.colour: SerialController(b.path) for b in boards}
-        assert all(c.wait_connected(20) for c in serial.values()), "the emulated boards did not connect"
-        hands = {b.colour: BoardHands(b, serial[b.colour]) for b in boards}
+        serial, hands = board_hands(boards)
         colours = ["red", "blue", "green", "yellow"]
-        plans = {c: SeatPlan(c, CONTROLLER, None, serial[c].uid) if c in serial else SeatPlan(c, BOT, "random")
-                 for c in colours}
-        session = start_session("outspeed", {"players": colours}, seed, plans, serial, out / "game.jsonl")
+        session = start_session("outspeed", {"players": colours}, seed, seat_plans(colours, serial, "random"), serial,
+                                out / "game.jsonl")
         report["kinds"] = sorted({type(c).__name__ for c in session.controllers.values()})
         app.start_game(session, {}, seed)
         scene = app.scene
-        events: list[dict[str, Any]] = []
-        real = scene.on_update
-
-        def spy(u: Any, now: float) -> None:
-            if u.kind == "applied":
-                events.extend(u.events)
-            real(u, now)
-        scene.on_update = spy
+        events = applied_events(scene)
         done: set[tuple[int, str]] = set()
         shot_kinds: set[str] = set()
         end = time.monotonic() + 240

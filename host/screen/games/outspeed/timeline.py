@@ -112,9 +112,11 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], final: Mapping
         elif t == "declare":
             out.append(Beat("declare", DECLARE_S, {"declare": (e["seat"], e.get("play")), "current": zones.get(e["seat"]),
                                                    "strip": True}, "tick" if e.get("play") == "yes" else None))
-        elif t == "reveal_tokens":
-            out.append(Beat("bonus_reveal", REVEAL_S, {"revealed": dict(e.get("tokens") or {}), "phase": "reveal",
-                                                       "strip": True}, "reveal"))
+        elif t == "reveal_tokens":            # a revealed token leaves its hand (OS-18): one fewer held
+            played = dict(e.get("tokens") or {})
+            held = {s: {"tokens": max(0, int((model["ships"].get(s) or {}).get("tokens", 0)) - 1)} for s in played}
+            out.append(Beat("bonus_reveal", REVEAL_S, {"revealed": played, "phase": "reveal", "strip": True,
+                                                       "ships": held}, "reveal"))
         elif t == "bonus_effect":
             patch = {"current": e.get("zone"), "flash": list(e.get("targets") or ()), "deltas": {}}
             if e.get("token") == "forcefield" and e.get("markers") is not None:

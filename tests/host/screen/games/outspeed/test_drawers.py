@@ -212,3 +212,30 @@ def test_os25_os32_bonus_fuel_changes_are_animated():
         apply_patch(model, b.patch)
     assert model["deltas"] == {"red": "\u22122", "blue": f"\u2212{blue}", "green": "+2"}
     assert [model["ships"][c]["fuel"] for c in ("red", "blue", "green")] == [red - 2, 0, green + 2]
+
+
+# OS-18: a token revealed leaves its hand — the seat rows count one fewer from the reveal on
+def test_os18_a_revealed_token_leaves_the_count_at_the_reveal():
+    from host.screen.games.outspeed.timeline import apply_patch, beats
+    model = model_from_view(views.BONUS)
+    held = {c: model["ships"][c]["tokens"] for c in model["seats"]}
+    player = next(c for c in model["seats"] if held[c] > 0)
+    shown = beats([{"type": "reveal_tokens", "tokens": {player: "nitro"}}], model, views.BONUS, words())
+    apply_patch(model, shown[0].patch)
+    assert model["ships"][player]["tokens"] == held[player] - 1
+    assert all(model["ships"][c]["tokens"] == held[c] for c in model["seats"] if c != player)
+
+
+# OS-14 OS-35 OS-48 OS-55: each of Outspeed's headlines is said whole for any seat (never "Waiting for …" instead)
+def test_every_headline_fits_for_every_seat(app):
+    from games.core.faces import COLOURS
+    from host.screen.table import TableLayer
+    draw.set_view((1280, 720))
+    surface = pygame.Surface((1280, 720))
+    layer = TableLayer(None)
+    for action in words()["actions"].values():
+        for seat in COLOURS[:6]:
+            text = f"{seat.capitalize()}: {action}"
+            draw.clear_log()
+            layer.draw_headline(surface, text, seat, "Turn 13 of 13")
+            assert text in draw.text_log, text

@@ -53,6 +53,8 @@ def draw_strip(target: pygame.Surface, rect: pygame.Rect, order: Sequence[Sequen
     cell_w = min(CELL_W, (room - GROUP_GAP * (len(groups) - 1)) / max(1, n))
     x = float(rect.left + 8)
     zone_word = words.get("bonus", {}).get("zone", "Zone {zone}")
+    if any(draw.width(zone_word.format(zone=z), theme.SIZE_SMALL) > round(cell_w * len(cs)) - 10 for z, cs in groups):
+        zone_word = "{zone}"                # one narrow box: every box says its zone the same way
     for zone, colours in groups:
         w = cell_w * len(colours)
         box = pygame.Rect(round(x), rect.top + 6, round(w) - 2, rect.height - 12)
@@ -60,8 +62,6 @@ def draw_strip(target: pygame.Surface, rect: pygame.Rect, order: Sequence[Sequen
         draw.rect(target, (48, 54, 100) if lit else (30, 34, 66), box)
         draw.rect(target, theme.ACCENT if lit else theme.PANEL_EDGE, box, 3 if lit else 1)
         label = zone_word.format(zone=zone)
-        if draw.width(label, theme.SIZE_SMALL) > box.width - 8:
-            label = str(zone)
         draw.text(target, label, (box.centerx, box.top + 3), theme.SIZE_SMALL, theme.ACCENT if lit else theme.DIM,
                   anchor="midtop")
         for i, colour in enumerate(colours):

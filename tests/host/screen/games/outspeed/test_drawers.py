@@ -239,3 +239,19 @@ def test_every_headline_fits_for_every_seat(app):
             draw.clear_log()
             layer.draw_headline(surface, text, seat, "Turn 13 of 13")
             assert text in draw.text_log, text
+
+
+# OS-14: the declaration groups name their zones one way — all "Zone 27" or, when one box is too narrow, all "27"
+def test_os14_every_group_names_its_zone_the_same_way(app):
+    from host.screen.games.outspeed.bonus import draw_strip
+    draw.set_view((1280, 720))
+    surface = pygame.Surface((1280, 720))
+    for order in ([[27, ["blue"]], [25, ["green"]], [24, ["orange"]], [23, ["yellow", "purple"]]],
+                  [[11, ["blue", "green"]], [9, ["purple", "orange"]], [7, ["yellow"]], [6, ["red"]]],
+                  [[9, ["red"]], [6, ["green"]]]):
+        draw.clear_log()
+        draw_strip(surface, pygame.Rect(16, 300, 590, 92), order, {}, {}, {}, words())
+        zones = [str(z) for z, _ in order]
+        labels = [t for t in draw.text_log if t.removeprefix("Zone ") in zones]
+        assert len(labels) == len(order)
+        assert all(t.startswith("Zone ") for t in labels) or labels == zones, labels

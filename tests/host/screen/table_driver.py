@@ -145,6 +145,19 @@ def board_hands(boards: list[Any], timeout: float = 20.0) -> tuple[dict[str, Any
     return serial, {b.colour: BoardHands(b, serial[b.colour]) for b in boards}
 
 
+def close(app: Any, boards: list[Any]) -> None:
+    """A driver's last step, after a failure too: the window closed, then the emulated boards stopped."""
+    app.close()
+    for b in boards:
+        b.stop()
+
+
+def save_report(out: Path, report: dict[str, Any]) -> dict[str, Any]:
+    """``report`` written to OUT_DIR/report.json (what the test reads back), and returned."""
+    (out / "report.json").write_text(json.dumps(report, default=str))
+    return report
+
+
 def story(out: Path, emulated: bool = False) -> dict[str, Any]:
     import pygame
     from host.screen import draw
@@ -219,11 +232,8 @@ def story(out: Path, emulated: bool = False) -> dict[str, Any]:
         started = ticks(app, 2.0, until=lambda: app.controls is not None)
         step("rematch", started=started, games=app.games_started)
     finally:
-        app.close()
-        for b in boards:
-            b.stop()
-    (out / "report.json").write_text(json.dumps(report, default=str))
-    return report
+        close(app, boards)
+    return save_report(out, report)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,6 @@ OUT_DIR, and OUT_DIR/report.json says what happened.
 """
 from __future__ import annotations
 
-import json
 import sys
 import time
 from pathlib import Path
@@ -29,7 +28,7 @@ def run(out: Path, seed: int = 12) -> dict[str, Any]:
     from tests.host.emulated import seat_plans
     from tests.host.screen.games.outspeed.helpers import (answer_as_bot, applied_events, leaked, public_tokens,
                                                           secret_kinds)
-    from tests.host.screen.table_driver import board_hands
+    from tests.host.screen.table_driver import board_hands, close, save_report
 
     parser, _ = build_parser()
     args = parser.parse_args(["play", "--no-usb", "--game", "outspeed", "--seed", str(seed), "--journal",
@@ -73,11 +72,8 @@ def run(out: Path, seed: int = 12) -> dict[str, Any]:
         report["events"] = sorted({e["type"] for e in events})
         report["over"] = session.over
     finally:
-        app.close()
-        for b in boards:
-            b.stop()
-    (out / "report.json").write_text(json.dumps(report, default=str))
-    return report
+        close(app, boards)
+    return save_report(out, report)
 
 
 if __name__ == "__main__":

@@ -30,7 +30,7 @@ from games.core.faces import COLOURS
 from games.registry import get_game
 from games.stadium.bots import HeuristicBot
 from tests.host.emulated import seat_plans
-from tests.host.screen.table_driver import STEP_S, BoardHands, board_hands, press, ticks
+from tests.host.screen.table_driver import STEP_S, BoardHands, board_hands, close, press, save_report, ticks
 
 MOMENTS = ("reveal", "wager", "split", "ceremony", "results")
 SPLITS = ("share",)
@@ -159,11 +159,8 @@ def run(out: Path, players: int, seed: int, limit: float = 400.0) -> dict[str, A
         report["over"] = scene.session.over
         report["result"] = scene.session.game.result(scene.session.state)
     finally:
-        app.close()
-        for b in boards:
-            b.stop()
-    (out / "report.json").write_text(json.dumps(report, default=str))
-    return report
+        close(app, boards)
+    return save_report(out, report)
 
 
 

@@ -164,9 +164,10 @@ class OutspeedScene(TableScene):
             if face:
                 draw.symbol(s, face, (x0 + 14, y), 26)
                 x0 += 34
+            size, step = (30, 41) if len(dice) < 3 else (26, 36)      # room for a die tumbling at 45°, shadow too
             for (die, value), rolled in zip(dice[-3:], at[-3:]):
-                draw_die(s, die, value, (x0 + 16, y), 30, rolled, now, faces.get(die))
-                x0 += 38
+                draw_die(s, die, value, (x0 + step / 2 - 4, y), size, rolled, now, faces.get(die))
+                x0 += step
             if x is not None:
                 x0 = draw.text(s, f"X {x}", (x0, y), theme.SIZE_BODY, theme.ACCENT, True, "midleft").right + 8
             if delta:

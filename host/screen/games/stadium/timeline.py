@@ -153,7 +153,9 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], after: Mapping
                             "reveal"))
             revealed = revealed or out[-1]
         elif t in acts and isinstance(e.get("seat"), str) and say(acts[t], e):
-            out.append(Beat("act", ACT_S, {"shown": {e["seat"]: say(acts[t], e)}, "say": line}, "place"))
+            act = say(acts[t], e)
+            told = line or head or say(heads.get("act"), {"seat": e["seat"], "act": act})
+            out.append(Beat("act", ACT_S, {"shown": {e["seat"]: act}, "say": told}, "place"))
         elif t == "roll":
             out.append(Beat("roll", ROLL_S, {"roll": {"die": e["die"], "face": e["face"], "by": e.get("by")},
                                              "say": head}, "step"))

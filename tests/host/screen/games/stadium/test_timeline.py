@@ -153,3 +153,14 @@ def test_con06_the_board_shows_the_revealed_step_from_its_reveal_beat():
                 if first.patch.get("trial") != final or any("trial" in b.patch for b in mine[:mine.index(first)]):
                     stale.append(f"{trial_id} {players}p seed {seed}: {[b.kind for b in mine]}")
     assert not stale, "\n".join(stale[:20])
+
+
+# CON-08: a public choice given in turn has a headline while it is shown (Archery's "Blue: Score 3" had none)
+def test_con08_every_choice_shown_in_turn_has_a_headline():
+    silent = []
+    for trial_id in sorted(TRIAL_MODULES):
+        for events, model, after in every_step(trial_id, 4, 1):
+            for b in timeline.beats(events, model, after, words(), ended):
+                if b.kind == "act" and not b.patch.get("say"):
+                    silent.append(f"{trial_id}: {b.patch['shown']}")
+    assert not silent, silent[:10]

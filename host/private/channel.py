@@ -8,10 +8,11 @@ controller screen. The TV peek asks :meth:`peek_lines` only while that seat hold
 """
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from host.private.lines import private_lines
-from host.private.screen import TextScreen, fit, screen_of
+from host.private.screen import PAGE_S, TextScreen, fit, screen_of
 from host.seats import BOT
 
 SCREEN = "screen"
@@ -24,6 +25,8 @@ class PrivateChannels:
     def __init__(self, session: Any) -> None:
         self.session = session
         self._shown: dict[str, list[str]] = {}
+        self._text: dict[str, list[str]] = {}               # the seat's lines, and since when (its pages)
+        self._since: dict[str, float] = {}
 
     def screen(self, seat: str) -> TextScreen | None:
         return screen_of(self.session.controllers.get(seat))
@@ -40,13 +43,18 @@ class PrivateChannels:
         s = self.session
         return private_lines(s.game, s.private_view(seat), s.private_note(seat), s.locked_in(seat))
 
-    def refresh(self) -> None:
-        """Push every controller screen's lines when they changed."""
+    def refresh(self, now: float | None = None) -> None:
+        """Push every controller screen's lines when they changed; a view longer than its screen turns a page
+        every :data:`~host.private.screen.PAGE_S` (from its first page whenever the view changes)."""
+        now = time.monotonic() if now is None else now
         for seat in self.session.plans:
             screen = self.screen(seat) if self.kind(seat) == SCREEN else None
             if screen is None:
                 continue
-            lines = fit(self.lines(seat), screen.columns, screen.rows)
+            text = self.lines(seat)
+            if self._text.get(seat) != text:
+                self._text[seat], self._since[seat] = text, now
+            lines = fit(text, screen.columns, screen.rows, int((now - self._since[seat]) // PAGE_S))
             if self._shown.get(seat) != lines:
                 self._shown[seat] = lines
                 if lines:

@@ -73,5 +73,42 @@ def test_lines_in_order_and_generic_private_view():
 
 def test_fit_wraps_and_cuts_to_the_screen():
     out = fit(["Refused: that setting is not allowed here", "You locked in: direction ←, distance 5"], 16, 4)
-    assert len(out) == 4 and all(len(line) <= 16 for line in out) and out[-1].endswith("…")
+    assert len(out) == 4 and all(len(line) <= 16 for line in out) and out[-1].endswith(">")     # more follows
     assert fit(["short"], 16, 4) == ["short"]
+
+
+# OS-11 OS-14 OS-48: a long private view on a controller's 16×4 screen — every word shown, page by page, in ASCII
+def test_a_long_private_view_takes_turns_in_pages_nothing_cut():
+    from games.outspeed.private import private_lines as outspeed_lines
+    from host.private.screen import MORE, PAGE_S, ascii_text, pages
+    hand = ["electromagnet", "fuel_tank", "ion_cannon", "nitro"]
+    lines = ["Refused: a Forcefield cannot be played now."] + outspeed_lines(
+        {"hand": hand, "choices": {"token": ["fuel_tank", "nitro"]}})
+    shown = pages(lines, 16, 4)
+    assert len(shown) > 1 and all(len(p) <= 4 and all(len(r) <= 16 for r in p) for p in shown)
+    assert all(p[-1].endswith(MORE) for p in shown[:-1]) and not shown[-1][-1].endswith(MORE)
+    text = " ".join(r.removesuffix(MORE) for p in shown for r in p).split()
+    assert text == ascii_text(" ".join(lines)).split()                    # every word, in order: nothing cut
+    assert all(32 <= ord(ch) <= 126 for p in shown for r in p for ch in r)
+    assert "RIGHT green Yes," in " ".join(r.removesuffix(MORE) for p in shown for r in p)   # the glyph as a word
+    screen = RecordingScreen()
+
+    class One:
+        plans = {"red": type("Plan", (), {"kind": "controller"})()}
+        controllers = {"red": type("C", (), {"text_screen": screen})()}
+
+        def private_view(self, seat):
+            return {"hand": hand, "choices": {"token": ["fuel_tank", "nitro"]}}
+
+        def private_note(self, seat):
+            return "a Forcefield cannot be played now."
+
+        def locked_in(self, seat):
+            return []
+        game = type("G", (), {"private_lines": staticmethod(outspeed_lines)})()
+
+    channels = PrivateChannels(One())
+    shown = pages(channels.lines("red"), 16, 4)                      # the reason, "Change it…", then the view
+    for k in range(len(shown) + 1):
+        channels.refresh(100.0 + k * PAGE_S)
+    assert screen.shown == shown + [shown[0]]                       # the pages take turns, then from the top

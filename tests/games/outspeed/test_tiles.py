@@ -221,11 +221,11 @@ BAD: list[tuple[str, Callable[[dict], None], str, str]] = [
     ("missing side", lambda d: d["tiles"][3].pop("5-6"), "tiles.3.5-6", "is missing"),
     ("unquoted side", lambda d: d["tiles"][3].__setitem__(34, {}), "tiles.3.34", "not a tile side"),
     ("4 routes", lambda d: _side(d, 1).__setitem__("blue", {"move": 1}), "tiles.1.3-4.blue", "not a route colour"),
-    ("one route", lambda d: _side(d, 2).pop("red"), "tiles.2.3-4", "2 or 3 routes"),
+    ("one route", lambda d: _side(d, 5).pop("yellow"), "tiles.5.3-4", "2 or 3 routes"),     # 5's 3-4 side lights 2
     ("unknown count colour", _set(4, "3-4", "green", "fuel", {"counts": ["purple"]}),
      "tiles.4.3-4.green.fuel.counts[0]", "purple"),
-    ("count of an unlit route", _set(2, "3-4", "green", "fuel", {"counts": ["yellow"]}),
-     "tiles.2.3-4.green.fuel.counts[0]", "not lit"),
+    ("count of an unlit route", _set(5, "3-4", "green", "fuel", {"counts": ["red"]}),      # red is unlit there
+     "tiles.5.3-4.green.fuel.counts[0]", "not lit"),
     ("negative number", _set(1, "3-4", "red", "cost", -1), "tiles.1.3-4.red.cost", "0 or more"),
     ("negative fuel", _set(1, "3-4", "green", "fuel", {"fixed": -2}), "tiles.1.3-4.green.fuel.fixed", "0 or more"),
     ("backward move", _set(1, "3-4", "yellow", "move", -2), "tiles.1.3-4.yellow.move", "OS-46"),

@@ -198,8 +198,8 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], after: Mapping
             trial_events = []
             revealed, since = None, len(out)
         elif t == "game_end":
-            out.append(Beat("game_end", GAME_END_S, {"ceremony": dict(e), "finished": None, "say": head},
-                            "gameover"))
+            out.append(Beat("game_end", GAME_END_S, {"ceremony": dict(e), "finished": None, "say": head,
+                                                     "shown": {}, "medal_rows": {}}, "gameover"))
         if line:
             if len(out) > first:
                 out[first].patch.setdefault("ticker", line)

@@ -164,3 +164,15 @@ def test_con08_every_choice_shown_in_turn_has_a_headline():
                 if b.kind == "act" and not b.patch.get("say"):
                     silent.append(f"{trial_id}: {b.patch['shown']}")
     assert not silent, silent[:10]
+
+
+# ST-23: the closing ceremony's seat rows no longer show the last trial's choices or medals
+def test_st23_the_ceremony_clears_the_seat_rows():
+    game, state, model = start(trials="100m")
+    after, events = step(game, state)
+    beats = timeline.beats(events, model, game.observe(after, None), words(), ended)
+    for b in beats:
+        timeline.apply_patch(model, b.patch, 5.0)
+        if b.kind == "reveal":
+            assert model["shown"]
+    assert beats[-1].kind == "game_end" and model["shown"] == {} and model["medal_rows"] == {}

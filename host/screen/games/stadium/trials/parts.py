@@ -46,6 +46,12 @@ def team_medals(trial: Mapping[str, Any]) -> list[tuple[str, str]]:
     return [(e["team"], e["medal"]) for e in events(trial, "medal") if not e.get("seat") and e.get("change", 1) > 0]
 
 
+def revealing(view: Mapping[str, Any]) -> bool:
+    """Whether the seat rows show choices just revealed or given (the scene's model ``shown``, while a step is
+    being shown): a board that has moved on to the next round heads it by the round just shown."""
+    return bool(view.get("shown"))
+
+
 def team_name(team: str) -> str:
     return f"{team.capitalize()} team"
 

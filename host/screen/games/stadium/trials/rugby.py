@@ -1,6 +1,6 @@
 """Rugby's drawer (ST-RUG-02..06): the tug-of-war track from Red's space to Blue's, the 0 space between and the
 marker where the pushes left it; under it both teams with each player's wager of the last round and the
-team sums that pushed. A finished trial (parts.ended) shows the winning push onto a team's space."""
+team sums that pushed (headed by that round while its wagers are being revealed). A finished trial (parts.ended) shows the winning push onto a team's space."""
 from __future__ import annotations
 
 from typing import Any
@@ -22,7 +22,12 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
     wagers = next((e["wagers"] for e in parts.events(trial, "reveal")), None) if push else st["last_wagers"]
     marker = push["marker"] if push else st["marker"]
     outcome = teamboard.result(trial)
-    title = outcome[0] if outcome else w["wagering"].format(n=st["round"])
+    if outcome:
+        title = outcome[0]
+    elif wagers and parts.revealing(view):          # the last round's wagers are being shown in the seat rows
+        title = w["revealed"].format(n=st["round"] - 1)
+    else:
+        title = w["wagering"].format(n=st["round"])
     top = parts.heading(surface, rect, title)
     inner = rect.inflate(-24, 0)
     side = st["spaces_per_side"]

@@ -248,3 +248,16 @@ def test_st_fenc_04_the_rolled_dice_tumble_through_their_faces(monkeypatch):
     rolled = {face_text(f) for d, _ in st["dice"] for f in st["die_faces"][d]}
     final = {face_text(f) for _, f in st["dice"]}
     assert (seen & rolled) - final, "the dice showed only the faces they came to rest on"
+
+
+# ST-RUG-03, CON-06: while a round's wagers are revealed in the seat rows the board is headed by that round,
+# not by the next round's "everyone wagers in secret"
+def test_st_rug_03_the_board_is_headed_by_the_round_being_revealed():
+    w = words("rugby")
+    frame = next(f for f in frames("rugby", 4, "heuristic", 1)
+                 if f.trial["state"]["last_wagers"] and not f.trial.get("ended"))
+    n = frame.trial["state"]["round"]
+    assert w["wagering"].format(n=n) in texts(frame)
+    frame.view["shown"] = {s: str(v) for s, v in frame.trial["state"]["last_wagers"].items()}
+    said = texts(frame)
+    assert w["revealed"].format(n=n - 1) in said and w["wagering"].format(n=n) not in said

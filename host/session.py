@@ -10,8 +10,11 @@ Collecting input (CON-05, CON-06):
   without one): the wheels are read at that moment, decoded by the wheel codec (``games.core.codec``) and
   validated. An illegal setting is refused on that controller's LED and by seat name in :meth:`status`,
   revealing nothing more; the reason goes to that seat's private channel (:meth:`private_note`). Turning a
-  wheel the prompt reads after locking in unlocks; the other wheels are ignored (CON-04). :meth:`status`
-  shows who has locked, never a value, in seat order (not lock order).
+  wheel the prompt reads after locking in unlocks; the other wheels are ignored (CON-04). The step closes
+  once every prompted controller has locked in and let go of LOCK: a LOCK held on is a gesture (the TV
+  peek, the pause menu) and :meth:`withdraw` takes its lock-in back, so peeking at a private view never
+  commits the wheels as they stand. :meth:`status` shows who has locked, never a value, in seat order (not
+  lock order).
 - a prompted controller that is disconnected pauses the game and is named until it is back; a bot may take
   its seat (:meth:`seat_bot`): the plan changes for the rest of the game and the journal records it in a
   ``seat`` line, so ``resume`` seats the bot again (``host.table.plans_of``).
@@ -81,6 +84,7 @@ class Session:
         self._pending: dict[str, dict[str, Any]] = {}     # secret: controller -> locked-in values
         self._pending_positions: dict[str, Any] = {}
         self._pressed: dict[str, bool] = {}
+        self._fresh: dict[str, bool] = {}          # the lock-in was made by the LOCK press now held
         self.refused: dict[str, str] = {}                  # controller -> seat named on screen
         self._notes: dict[str, str] = {}                    # seat -> private note (a refusal's reason)
         self._paused: tuple[str, ...] = ()
@@ -237,9 +241,27 @@ class Session:
                 view = self.game.observe(self.state, prompt.seat)
                 self._pending[key] = self.bots[prompt.seat].act(
                     view, prompt, decision_rng(self.bot_seed, self.step, key))
-        if all(k in self._pending for k in prompts):
+        if all(k in self._pending for k in prompts) and not self._held(prompts):
             updates.append(self._apply(prompts))
         return updates
+
+    def _held(self, prompts: Mapping[str, Prompt]) -> bool:
+        """A person's LOCK still down: the step waits for its release, since a LOCK held on becomes a
+        gesture (the peek, the pause menu) that takes the lock-in back (:meth:`withdraw`)."""
+        return any(self._pressed.get(k, False) for k in prompts if self.plans[prompts[k].seat].kind != BOT)
+
+    def withdraw(self, key: str) -> list[Update]:
+        """A LOCK held for a gesture is not a lock-in: drop what controller ``key``'s held press locked in
+        this step (it locks again with a short press after the peek or the menu). A lock-in made by an
+        earlier press stays: the seat is only looking at what it locked."""
+        prompt = self.prompts().get(key)
+        if (key not in self._pending or not self._fresh.get(key) or not self._pressed.get(key)
+                or prompt is None or self.plans[prompt.seat].kind == BOT):
+            return []
+        self._pending.pop(key)
+        self._pending_positions.pop(key, None)
+        self.controllers[key].set_led(LedState.COLOUR)
+        return [Update("unlocked", seat=prompt.seat)]
 
     def _events(self) -> Iterator[tuple[str, str, Any]]:
         """The controller events queued so far (key, event, snapshot), oldest first."""
@@ -276,6 +298,7 @@ class Session:
         if self._muted:
             return []
         if snap.locked and not was_pressed:
+            self._fresh[key] = key not in self._pending       # this press, not an earlier one, locks in
             return self._try_lock(key, snap)
         if key in self._pending and self._read_positions(key, snap.positions) != self._pending_positions.get(key):
             self._pending.pop(key)

@@ -70,8 +70,10 @@ class GameControls:
             return True
         if hold.seconds == HOLD_PEEK_S and self.channels.peek_lines(seat) is not None:
             self._peeked.add(hold.key)
+            self.session.withdraw(hold.key)               # peeking is not locking in
             self.app.push_overlay(PeekOverlay(seat, self.channels))
         elif hold.seconds == HOLD_PAUSE_S and hold.key not in self._peeked:
+            self.session.withdraw(hold.key)
             self.app.push_overlay(PauseOverlay(holder=seat))
         return True
 

@@ -101,6 +101,30 @@ def test_con04_con06_turning_a_wheel_the_prompt_reads_after_locking_unlocks():
     assert [u.kind for u in updates] == ["unlocked"] and "red" in session.status()["waiting_for"]
 
 
+def test_con06_a_held_lock_closes_the_step_on_release_and_a_gesture_takes_it_back():
+    """DESIGN.md §3.7: holding LOCK opens the TV peek (or the pause menu); the last seat to lock must not
+    commit its wheels by peeking. The step closes when every prompted seat has locked and let go; a held
+    press that becomes a gesture is withdrawn; a lock made by an earlier press survives a later peek."""
+    session, ctl = make_session(P4, humans=["red", "blue"])
+    _place_all(session, ctl)
+    prompts = session.prompts()
+    dial(ctl["red"], {"direction": prompts["red"].field("direction").options[0], "distance": 2}, prompts["red"])
+    press(ctl["red"])
+    session.poll()
+    dial(ctl["blue"], {"direction": prompts["blue"].field("direction").options[0], "distance": 1}, prompts["blue"])
+    step = session.step
+    ctl["blue"].press_lock()                                       # the last seat holds LOCK: a peek begins
+    updates = session.poll()
+    assert [u.kind for u in updates] == ["locked"] and session.step == step
+    assert [u.kind for u in session.withdraw("blue")] == ["unlocked"]   # the hold became a peek
+    assert "blue" in session.status()["waiting_for"] and ctl["blue"].led == LedState.COLOUR
+    ctl["blue"].release_lock()
+    assert not any(u.kind == "applied" for u in session.poll())     # released after the gesture: nothing
+    assert session.withdraw("red") == []                            # red let go: no gesture, its lock stays
+    press(ctl["blue"])                                              # a short press: locked, released, applied
+    assert any(u.kind == "applied" for u in session.poll()) and session.step == step + 1
+
+
 def test_px12_px13_illegal_setting_refused_on_led_and_by_seat_name_only():
     session, ctl = make_session(P4, humans=["red", "blue"])
     _place_all(session, ctl)

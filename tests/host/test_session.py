@@ -85,14 +85,20 @@ def test_con05_con06_values_stay_secret_until_everyone_locked():
     assert applied[0].shown["red"] == {"direction": "chosen", "distance": "chosen"}   # never the raw input
 
 
-def test_con04_con06_turning_a_wheel_the_prompt_reads_after_locking_unlocks():
-    """CON-06: a wheel the prompt reads unlocks; CON-04/PX-14: the right wheel is not read, so it does not."""
+def _red_locked_in():
+    """Two people (red, blue) and two bots past the placement; red has programmed and pressed LOCK."""
     session, ctl = make_session(P4, humans=["red", "blue"])
     _place_all(session, ctl)
     prompts = session.prompts()
     dial(ctl["red"], {"direction": prompts["red"].field("direction").options[0], "distance": 2}, prompts["red"])
     press(ctl["red"])
     session.poll()
+    return session, ctl, prompts
+
+
+def test_con04_con06_turning_a_wheel_the_prompt_reads_after_locking_unlocks():
+    """CON-06: a wheel the prompt reads unlocks; CON-04/PX-14: the right wheel is not read, so it does not."""
+    session, ctl, prompts = _red_locked_in()
     ctl["red"].set_faces(symbol="blue_crescent")
     assert session.poll() == [] and "red" not in session.status()["waiting_for"]
     assert ctl["red"].led == LedState.LOCKED
@@ -105,12 +111,7 @@ def test_con06_a_held_lock_closes_the_step_on_release_and_a_gesture_takes_it_bac
     """DESIGN.md §3.7: holding LOCK opens the TV peek (or the pause menu); the last seat to lock must not
     commit its wheels by peeking. The step closes when every prompted seat has locked and let go; a held
     press that becomes a gesture is withdrawn; a lock made by an earlier press survives a later peek."""
-    session, ctl = make_session(P4, humans=["red", "blue"])
-    _place_all(session, ctl)
-    prompts = session.prompts()
-    dial(ctl["red"], {"direction": prompts["red"].field("direction").options[0], "distance": 2}, prompts["red"])
-    press(ctl["red"])
-    session.poll()
+    session, ctl, prompts = _red_locked_in()
     dial(ctl["blue"], {"direction": prompts["blue"].field("direction").options[0], "distance": 1}, prompts["blue"])
     step = session.step
     ctl["blue"].press_lock()                                       # the last seat holds LOCK: a peek begins

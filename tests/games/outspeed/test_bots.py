@@ -287,14 +287,15 @@ def win_share(n: int, games: int, **options: Any) -> float:
 
 
 def test_beats_random_bots_clearly():
-    """One heuristic bot against three random ones wins over half of 200 seeded games (measured 51% on these
-    seeds and 46% on seeds 200-399 with the rebalanced stand-in tiles, 71% on the first stand-in, whose
-    crowd-rewarding routes it exploited; a fair share, what a broken bot gets, is 25%)."""
-    assert win_share(4, 200) > 0.5
+    """One heuristic bot against three random ones wins well over its fair share of 200 seeded games: the bound
+    is 40% against a fair 25%, what a broken or random bot gets (measured 51% on these seeds and 46% on seeds
+    200-399 with the rebalanced stand-in tiles; 71% on the first stand-in, whose crowd-rewarding routes it
+    exploited)."""
+    assert win_share(4, 200) > 0.4
 
 
 def test_beats_random_bots_at_three_and_six_players():
     """Measured 66.5% here (3 players, fair 33%; 68% on seeds 200-499) and 34% (6 players, fair 17%; 40.5% on
     seeds 200-499), on the rebalanced stand-in tiles."""
-    assert win_share(3, 100) > 0.5
-    assert win_share(6, 100) > 0.3
+    assert win_share(3, 100) > 0.5          # fair 33%
+    assert win_share(6, 100) > 0.25         # fair 17%

@@ -17,7 +17,7 @@ def _names(tokens: list[str]) -> str:
 
 
 def _numbered(tokens: list[str]) -> str:
-    return "  ".join(f"{i} {NAMES.get(t, t)}" for i, t in enumerate(tokens, 1))
+    return " · ".join(f"{i} = {NAMES.get(t, t)}" for i, t in enumerate(tokens, 1))
 
 
 def private_lines(private: Mapping[str, Any]) -> list[str]:

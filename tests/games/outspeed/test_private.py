@@ -46,7 +46,7 @@ def test_os_14_os_48_the_private_view_numbers_select_those_tokens():
         listed = private["choices"][field]
         assert listed == list(prompt.field(field).options)
         for number, token in enumerate(listed, 1):
-            assert f"{number} {NAMES[token]}" in " ".join(lines)
+            assert f"{number} = {NAMES[token]}" in " ".join(lines)
             reading = {"symbol": "green_circle", "number": number}
             assert decode(prompt, reading)[field] == token
         checked[prompt.rule] += 1

@@ -30,7 +30,12 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
     over = bool(trial.get("ended"))
     ranks, on = settled(state, trial)
     parts.backdrop(surface, rect)
-    title = w["over"] if over else (w["lowest"] if state["lowest"] else w["round"]).format(cost=state["cost"])
+    if over:
+        title = w["over"]
+    elif parts.revealing(view):                     # the seat rows show this round's Jumps and Waits
+        title = w["revealed"]
+    else:
+        title = (w["lowest"] if state["lowest"] else w["round"]).format(cost=state["cost"])
     top = parts.heading(surface, rect, title)
     rungs = state["rungs"]
     step = (rect.bottom - 10 - top) / len(rungs)

@@ -26,6 +26,8 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
     outcome = teamboard.result(trial)
     if outcome:
         title = outcome[0]
+    elif parts.revealing(view) and not st["opening"]:   # the seat rows show the choices just revealed
+        title = w["wagers_revealed"] if st["round"] == 1 else w["revealed"].format(n=st["round"] - 1)
     elif st["opening"]:
         title = w["opening"]
     else:

@@ -261,3 +261,27 @@ def test_st_rug_03_the_board_is_headed_by_the_round_being_revealed():
     frame.view["shown"] = {s: str(v) for s, v in frame.trial["state"]["last_wagers"].items()}
     said = texts(frame)
     assert w["revealed"].format(n=n - 1) in said and w["wagering"].format(n=n) not in said
+
+
+# ST-TKD-03, ST-POLE-03, CON-06: while the choices just revealed are in the seat rows, the board is headed by
+# what was revealed, not already by the next secret choice
+def test_st_tkd_03_st_pole_03_the_board_is_headed_by_what_is_being_revealed():
+    w = words("taekwondo")
+    frame = next(f for f in frames("taekwondo", 4, "heuristic", 1)
+                 if f.trial["state"]["round"] >= 2 and not f.trial.get("ended"))
+    n = frame.trial["state"]["round"]
+    assert w["round"].format(n=n) in texts(frame)
+    frame.view["shown"] = {s: "attack" for s in frame.trial["state"]["alive"]}
+    said = texts(frame)
+    assert w["revealed"].format(n=n - 1) in said and w["round"].format(n=n) not in said
+    opened = next(f for f in frames("taekwondo", 4, "heuristic", 1)
+                  if f.trial["state"]["round"] == 1 and not f.trial.get("ended"))
+    opened.view["shown"] = {s: "5" for s in opened.trial["state"]["alive"]}
+    assert w["wagers_revealed"] in texts(opened)
+    v = words("pole_vault")
+    jump = next(f for f in frames("pole_vault", 4, "heuristic", 1) if not f.trial.get("ended"))
+    asked = (v["lowest"] if jump.trial["state"]["lowest"] else v["round"]).format(cost=jump.trial["state"]["cost"])
+    assert asked in texts(jump)
+    jump.view["shown"] = {s: "jump" for s in jump.view["seats"]}
+    said = texts(jump)
+    assert v["revealed"] in said and asked not in said

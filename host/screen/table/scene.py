@@ -39,6 +39,7 @@ call ``update(now)`` to play the queue and ``draw(surface)`` inside ``draw.clear
 from __future__ import annotations
 
 import time
+from abc import ABC, abstractmethod
 from collections import deque
 from typing import Any
 
@@ -90,7 +91,7 @@ def table_words(package: str) -> dict[str, Any]:
     return load_yaml(packaged(package, "table.yaml"))[1]
 
 
-class TableScene(Scene):
+class TableScene(Scene, ABC):
     """One game at the table; see the module docstring for what a game's scene supplies."""
 
     name = "table"
@@ -127,8 +128,9 @@ class TableScene(Scene):
     def model_of(self, view: dict[str, Any]) -> Any:
         return view
 
+    @abstractmethod
     def beats_of(self, events: list[dict[str, Any]]) -> list[Beat]:
-        raise NotImplementedError
+        """The animation beats that show an applied step's public events."""
 
     def apply_patch(self, patch: dict[str, Any]) -> None:
         self.model.update(patch)
@@ -146,11 +148,13 @@ class TableScene(Scene):
         self.view = self.observe()
         self.model = self.model_of(self.view)
 
+    @abstractmethod
     def draw_board(self, surface: pygame.Surface, now: float) -> None:
-        raise NotImplementedError
+        """The game's board in the table layer's board area."""
 
+    @abstractmethod
     def seat_rows(self) -> list[SeatRow]:
-        raise NotImplementedError
+        """One row per seat for the table layer, from the public model."""
 
     def moment(self) -> str | None:
         return None

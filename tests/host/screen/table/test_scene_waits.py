@@ -61,3 +61,10 @@ def test_nobody_is_asked_while_a_step_is_shown(app, game):
             answer(session, people, game, done)
         now += 0.1
     assert shown >= 5 and asked >= 5, (game, shown, asked)
+
+
+def test_a_game_scene_must_supply_its_beats_board_and_seat_rows():
+    """TableScene is the base every game's scene extends; what only a game can give is abstract, so a scene
+    that forgets one fails when it is made, not in the middle of a game."""
+    from host.screen.table.scene import TableScene
+    assert TableScene.__abstractmethods__ == frozenset({"beats_of", "draw_board", "seat_rows"})

@@ -380,3 +380,13 @@ def test_gap11_every_content_file_that_can_come_up_is_checked_at_setup(tmp_path)
         setup(content=str(tmp_path))
     assert err.value.field == "holes" and "golf.yaml" in err.value.file
     setup(trials="cycling", content=str(tmp_path))                 # golf cannot come up: not read
+
+
+# ST-03: every player has their own controller colour, an Athlete of their team, 25 Energy and a Score of 0
+def test_st_03_each_athlete_starts_with_25_energy_a_score_and_a_team():
+    for players in (P4, P6):
+        view = GAME.observe(setup(players, 3), None)
+        assert view["seats"] == players and len(set(view["seats"])) == len(players)
+        assert view["energy"] == {p: 25 for p in players} and view["scores"] == {p: 0 for p in players}
+        assert set(view["teams"]) == set(players) and set(view["teams"].values()) == {"red", "blue"}
+        assert sum(1 for t in view["teams"].values() if t == "red") == len(players) // 2

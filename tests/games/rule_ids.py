@@ -15,9 +15,9 @@ def digest_ids(*patterns: str) -> list[str]:
     return sorted({i for pattern in patterns for i in re.findall(pattern, text)})
 
 
-def named_in(text: str, rule: str, not_after: tuple[str, ...] = ()) -> bool:
-    """Whether ``text`` names ``rule``; an ID right after one of the ``not_after`` prefixes (``ds``: the
-    scenario DS-OS-07 is not OS-07) does not count."""
+def named_in(text: str, rule: str, not_after: tuple[str, ...] = ("ds", "ex")) -> bool:
+    """Whether ``text`` names ``rule``; an ID right after one of the ``not_after`` prefixes does not count
+    (the scenario DS-OS-07 is not OS-07, DS-ST-03 is not ST-03)."""
     prefix, number = rule.lower().rsplit("-", 1)
     guards = "".join(f"(?<!{re.escape(p)}-)(?<!{re.escape(p)}_)" for p in not_after)
     pattern = r"(?<![a-z])" + guards + re.escape(prefix).replace(r"\-", "[-_]?") + r"((?:[-_]?\d\d)+)(?!\d)"

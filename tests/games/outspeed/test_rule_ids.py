@@ -5,7 +5,6 @@ only: the screen's tests (tests/host/screen/games/outspeed) must name it."""
 from __future__ import annotations
 
 import re
-from functools import partial
 from pathlib import Path
 
 from tests.games import rule_ids as shared
@@ -13,7 +12,7 @@ from tests.games import rule_ids as shared
 TESTS = Path(__file__).parent
 SCREEN_TESTS = TESTS.parents[1] / "host" / "screen" / "games" / "outspeed"
 PRESENTATION = {"OS-74"}
-named_in = partial(shared.named_in, not_after=("ds", "ex"))
+named_in = shared.named_in
 
 
 def rule_ids() -> list[str]:

@@ -29,3 +29,4 @@ def test_named_in_reads_runs_and_single_ids():
     assert named_in("def test_st_cyc_04_05_07_x", "ST-CYC-05")
     assert named_in("# ST-GOLF-10", "ST-GOLF-10") and not named_in("# ST-GOLF-10", "ST-GOLF-01")
     assert not named_in("def test_first_01", "ST-01") and named_in("def test_st31_dice", "ST-31")
+    assert not named_in('("DS-ST-03", ...)', "ST-03") and named_in('("DS-ST-03", ...)', "DS-ST-03")

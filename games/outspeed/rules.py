@@ -26,11 +26,14 @@ from games.core.serial import from_jsonable, to_jsonable
 from games.outspeed.bonus import TOKENS, refusal
 from games.outspeed.config import PLAYER_COUNTS, OutspeedConfig, make_config, side_for
 from games.outspeed.flow import Advance
+from games.outspeed.narrate import narrate
 from games.outspeed.options import OPTIONS
+from games.outspeed.private import private_lines
 from games.outspeed.prompts import (declare_prompt, keep_prompt, not_held, program_prompt, refined,
                                     widest_fields, x_prompt)
 from games.outspeed.resolution import GAINS, PAYS, choice_counts, legal_routes, statuses, x_high
 from games.outspeed.state import DECLARE, KEEP, OVER, PROGRAM, X, OutspeedState
+from games.outspeed.stats import summarise, summary_lines
 from games.outspeed.tiles import FINISH_TILES, TRACK_TILES, load_tiles, tile_json
 from games.outspeed.track import Track
 
@@ -59,7 +62,6 @@ class Outspeed:
 
     # ---- what the host shows and prints ----------------------------------------------------------
     def narrate(self, events: list[Event], view: dict[str, Any]) -> list[str]:
-        from games.outspeed.narrate import narrate
         return narrate(events, view)
 
     def picture(self, view: dict[str, Any]) -> str | None:
@@ -79,11 +81,9 @@ class Outspeed:
         return "\n".join([head, fuel, *reversed(rows)])
 
     def summarise(self, results: list[dict[str, Any]], players: list[str]) -> dict[str, Any]:
-        from games.outspeed.stats import summarise
         return summarise(results, players)
 
     def summary_lines(self, summary: dict[str, Any], options: dict[str, Any]) -> list[str]:
-        from games.outspeed.stats import summary_lines
         return summary_lines(summary, options)
 
     def help(self) -> dict[str, Any]:
@@ -253,7 +253,6 @@ class Outspeed:
         return {f.name: list(f.options) for f in prompt.fields if f.options_private}
 
     def private_lines(self, private: dict[str, Any]) -> list[str]:
-        from games.outspeed.private import private_lines
         return private_lines(private)
 
     def _scores(self, state: OutspeedState) -> dict[str, int]:

@@ -94,6 +94,8 @@ class EmulatedBoard:
                  heartbeat_ms: int | None = None, chip: str = "RP2040") -> None:
         self.chip = chip
         self.cdc_discarded = 0  # bytes the relay gave up on (a write that timed out)
+        self.relay_error: Exception | None = None  # why the relay stopped early (a pty error), for tests
+        self._relay_thread: threading.Thread | None = None
         self.colour = colour
         self.uid = uid or uid_for(colour)
         self.profile = board if isinstance(board, BoardProfile) else load_board(board)
@@ -162,7 +164,8 @@ class EmulatedBoard:
                                      stderr=open(self.dir / "stderr.log", "ab"), cwd=self.dir,
                                      pass_fds=(ctl_r, led_w), env=env, close_fds=True)
         board_out.close()
-        threading.Thread(target=self._relay, args=(relay_in, master, slave), daemon=True).start()
+        self._relay_thread = threading.Thread(target=self._relay, args=(relay_in, master, slave), daemon=True)
+        self._relay_thread.start()
         os.close(ctl_r)
         os.close(led_w)
         self._slave = slave  # held open so the board's side never sees a hang-up while no host listens
@@ -215,7 +218,7 @@ class EmulatedBoard:
                         _detach_host(slave)  # nobody has read for long: take the host as gone
                     continue
                 time.sleep(0.005)
-        except OSError as exc:
+        except (OSError, termios.error) as exc:   # termios.error is not an OSError
             self.relay_error = exc
         finally:
             sock.close()
@@ -238,6 +241,9 @@ class EmulatedBoard:
         if proc is not None:
             proc.kill()
             proc.wait()
+        relay = self._relay_thread
+        if relay is not None and relay is not threading.current_thread():
+            relay.join(2.0)       # the relay uses the pty's slave side: it ends (board gone) before that closes
         with self._wlock:
             for fd in (self._ctl, self._slave):
                 if fd is not None:

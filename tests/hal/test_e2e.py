@@ -191,3 +191,19 @@ def test_read_some_takes_a_whole_line_in_one_wake_up_and_reports_a_dead_port():
         if master >= 0:
             os.close(master)
         os.close(slave)
+
+
+def test_unplugging_a_board_ends_its_relay_before_the_port_closes(board):
+    """close() kills the board and waits for the relay thread (board stdout -> pty) to end before it closes
+    the pty it writes to: the relay never touches a closed (or reused) descriptor, so no traceback is printed
+    when a board is unplugged while it is talking (seen as a termios EBADF at the end of a window test)."""
+    c = SerialController(board.path)
+    try:
+        assert c.wait_connected(10)
+        for centre in range(0, 30, 3):             # keep it talking up to the unplug
+            board.set_wheel("centre", centre)
+        board.close()
+        assert not board._relay_thread.is_alive()
+        assert board.relay_error is None
+    finally:
+        c.close()

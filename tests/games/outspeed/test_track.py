@@ -30,6 +30,15 @@ def test_os_06_09_10_track_numbers_match_the_setup_content():
     assert (BOARD, BOARDS, START, MARKERS) == (setup.board_zones, setup.boards, setup.start_zone, setup.markers)
 
 
+# GAP-07: the start picture is missing; our start zone leaves two zones of room behind it (AMB-26), and a spare board
+def test_gap_07_start_zone_leaves_two_zones_behind_and_one_spare_board():
+    setup = load_setup()
+    assert setup.spare == 1 and setup.start_zone - Track().rear == 2
+    assert move(Track(), START, -2) == (Track(), 1, False)                     # a Flamethrower's −2: still racing
+    assert move(Track(), START, -3)[1] is None                                 # −3: off the rear, OS-58
+    assert move(Track(), START, Track().front - START + 1)[0].boards == 3      # the spare is attached in front, OS-56
+
+
 # OS-29
 def test_os_29_move_forward_steps_zone_by_zone_without_markers():
     assert move(Track(), 3, 4) == (Track(), 7, False)

@@ -1,6 +1,6 @@
-"""Every Outspeed rule ID of the shared rules digest (/work/shared/RULES.md) is named by an Outspeed rules
-test (issue 11 Tests): OS-01..OS-75, EX-OS-01..05 and DS-OS-01..10 — in a test's name or a comment, alone
-(``OS-17``, ``os_17``) or in a run (``os_42_46_47``). OS-74 (one large cube shows 5 Fuel) is presentation
+"""Every Outspeed rule ID of the project's rules reference (docs/rules/outspeed.md) is named by an Outspeed
+rules test (issue 11 Tests): OS-01..OS-75, EX-OS-01..05 and DS-OS-01..10 — in a test's name or a comment,
+alone (``OS-17``, ``os_17``) or in a run (``os_42_46_47``). OS-74 (one large cube shows 5 Fuel) is presentation
 only: the screen's tests (tests/host/screen/games/outspeed) must name it."""
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ named_in = shared.named_in
 
 
 def rule_ids() -> list[str]:
-    return shared.digest_ids(r"\*\*(OS-\d\d)\*\*", r"\*\*(DS-OS-\d\d)\*\*", r"\*\*(EX-OS-\d\d)\b")
+    return shared.page_ids("outspeed", r"(OS-\d\d)", r"(DS-OS-\d\d)", r"(EX-OS-\d\d)")
 
 
 def test_every_outspeed_rule_id_is_named_by_a_test():

@@ -1,19 +1,19 @@
-"""Every Stadium rule ID of the shared rules digest (/work/shared/RULES.md) is named by a Stadium test (issue 12 Tests): ST-01..ST-33,
-each trial's ST-<TRIAL>-nn (§5), the DS-* scenarios (§7) and EX-ST-EQU-01. A test names an ID in its name or a
-comment, alone (``ST-CYC-04``, ``st_cyc_04``) or in a run (``st_cyc_04_05_07``)."""
+"""Every Stadium rule ID of the project's rules reference (docs/rules/stadium.md) is named by a Stadium test
+(issue 12 Tests): ST-01..ST-33, each trial's ST-<TRIAL>-nn, the DS-* scenarios and EX-ST-EQU-01. A test names
+an ID in its name or a comment, alone (``ST-CYC-04``, ``st_cyc_04``) or in a run (``st_cyc_04_05_07``)."""
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-from tests.games.rule_ids import digest_ids, named_in, sources_text
+from tests.games.rule_ids import named_in, page_ids, sources_text
 
 TESTS = Path(__file__).parent
 SCENARIOS = r"DS-(?:ST|CYC|GYM|GOLF|LIFT|MED|POLE|BASK|FENC|TKD|DOPE|VOL|ENERGY)-\d\d"
 
 
 def rule_ids() -> list[str]:
-    return digest_ids(r"\*\*(ST-(?:[A-Z0-9]+-)?\d\d)\*\*", rf"\*\*({SCENARIOS})\*\*", r"\*\*(EX-ST-[A-Z]+-\d\d)\b")
+    return page_ids("stadium", r"(ST-(?:[A-Z0-9]+-)?\d\d)", rf"({SCENARIOS})", r"(EX-ST-[A-Z]+-\d\d)")
 
 
 def test_every_stadium_rule_id_is_named_by_a_test():

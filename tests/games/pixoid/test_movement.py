@@ -1,9 +1,10 @@
-"""Movement, catching and Bonus cubes: PX-17..PX-27, AMB-04, AMB-05, AMB-09, DS-PX-03..DS-PX-06."""
+"""Movement, catching and Bonus cubes: PX-17..PX-27, AMB-04, AMB-05, AMB-09, DS-PX-03..DS-PX-06, GAP-05."""
 from __future__ import annotations
 
 import pytest
 
 from games.core.errors import IllegalInput
+from games.core.faces import WHEEL_MAX
 from games.pixoid.board import build_board, DEFAULT_ASSEMBLY
 from tests.games.pixoid.conftest import moves, pix, scenario
 
@@ -237,3 +238,17 @@ def test_every_bad_program_leaves_state_untouched(game):
         with pytest.raises(IllegalInput):
             game.apply(s, inputs)
         assert game.to_json(s) == before
+
+
+def test_gap05_distance_runs_from_1_to_the_central_wheels_largest_number(game):
+    """GAP-05: the rulebook prints no largest distance; it is the central wheel's largest number (AMB-01)."""
+    where = {"red": (5, 5), "blue": (0, 0), "green": (0, 11), "yellow": (11, 11)}
+    distance = game.prompts(scenario(P4, where))["red"].fields[1]
+    assert (distance.name, distance.low, distance.high) == ("distance", 1, WHEEL_MAX)
+    assert game.wheel_option == "max_distance"  # the host sets it from the seated controllers' wheels
+    narrow = game.prompts(scenario(P4, where, max_distance=11))["red"].fields[1]
+    assert (narrow.low, narrow.high) == (1, 11)
+    with pytest.raises(IllegalInput) as exc:
+        game.apply(scenario(P4, where, max_distance=11),
+                   moves(red=("up", 12), blue=("right", 1), green=("up", 1), yellow=("up", 1)))
+    assert exc.value.rule == "PX-12"

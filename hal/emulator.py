@@ -45,12 +45,12 @@ import zlib
 from pathlib import Path
 from typing import Any
 
+from hal import resources
 from hal.boards import BoardProfile, firmware_config, load_board
 from hal.faces import WHEELS
 
-ROOT = Path(__file__).resolve().parent.parent
-FIRMWARE_DIR = ROOT / "firmware"
-FAKES_DIR = Path(__file__).resolve().parent / "board_fakes"
+FIRMWARE_DIR = resources.firmware_dir()
+FAKES_DIR = resources.board_fakes_dir()
 CDC_FIFO = 256        # bytes the host may leave unread before the board's writes wait (rp2 CDC TX FIFO)
 CDC_TIMEOUT_S = 0.5   # how long rp2 waits for room before it gives the write up
 CDC_GONE_S = 3.0      # a host that has not read for this long counts as gone (the port closed, DTR clear)
@@ -139,7 +139,7 @@ class EmulatedBoard:
             return [micropython_command() or "micropython", "-X", f"heapsize={self.heapsize}", main]
         boot = (f"import sys, runpy; sys.path[:0] = [{str(FAKES_DIR)!r}, {str(FIRMWARE_DIR)!r}]; "
                 f"runpy.run_path({main!r}, run_name='__main__')")
-        return [sys.executable, "-c", boot]
+        return [sys.executable, "-B", "-c", boot]  # -B: no __pycache__ beside the shipped firmware
 
     def start(self) -> "EmulatedBoard":
         if self.proc is not None:

@@ -20,7 +20,9 @@ from pathlib import Path
 
 import yaml
 
-HARDWARE_DIR = Path(__file__).resolve().parent.parent / "hardware"
+from hal import resources
+
+HARDWARE_DIR = resources.hardware_dir()
 NAME = re.compile(r"[a-z][a-z0-9-]{0,31}\Z")
 LIMIT_BYTES = 256 * 1024
 KINDS = {"boards": "board profile", "faces": "face table"}

@@ -290,7 +290,7 @@ def plans_of(journal: Journal) -> dict[str, SeatPlan]:
 
 
 def bot_takes_seat(session: Session, seat: str, bot: str = "heuristic") -> Any:
-    """A bot plays ``seat`` from now on (DESIGN.md §6: a vanished controller replaced by a bot)."""
+    """A bot plays ``seat`` from now on (docs/architecture.md §11: a vanished controller replaced by a bot)."""
     plan = SeatPlan(seat, BOT, bot)
     return session.seat_bot(seat, plan, make_bots(session.game.name, {seat: plan})[seat])
 

@@ -1,4 +1,4 @@
-"""The conformance check every game must pass (DESIGN.md §4, OpenSpiel's habit).
+"""The conformance check every game must pass (docs/architecture.md §5, OpenSpiel's habit).
 
 Random-legal bots play a seeded game; along the way it checks: prompts exist until the end and vanish at
 the end; every bot input is accepted; a rejected input leaves the state untouched; every state survives a

@@ -1,4 +1,4 @@
-"""The contract every game implements (DESIGN.md §3.4) and the result record the host reports.
+"""The contract every game implements (docs/architecture.md §7) and the result record the host reports.
 
 Optional members the host and the conformance check use when a game has them (docs/architecture.md §6):
 

@@ -2,7 +2,7 @@
 
 One :class:`Prompt` per controller that must answer. A prompt is a tuple of :class:`Field` s; each field
 is a controller face (direction / number / colour / symbol, read from a wheel) or a choice that is not on
-a wheel (a list, a yes/no, a team split). Every shape in RULES.md §8 is one of:
+a wheel (a list, a yes/no, a team split). Every input shape of docs/architecture.md §7 is one of:
 
 - simultaneous secret wheel settings (Pixoid programming, Outspeed routes, Stadium wagers);
 - a public choice from one seat at a time (Pixoid start Pix, Gymnastics bids; CON-08);

@@ -1,4 +1,4 @@
-"""JSON round trip for game states built from dataclasses (DESIGN.md §3.4).
+"""JSON round trip for game states built from dataclasses (docs/architecture.md §7).
 
 The encoding follows the declared types (each dataclass field's type hint), so ``from_jsonable(cls,
 json.loads(json.dumps(to_jsonable(obj))))`` rebuilds an object equal to ``obj``:

@@ -1,1 +1,2 @@
-"""Outspeed: three to six Ships race over 13 track tiles to the Finish Line (RULES.md §3, OS-01..OS-75, issue 11)."""
+"""Outspeed: three to six Ships race over 13 track tiles to the Finish Line (docs/rules/outspeed.md
+OS-01..OS-75, issue 11)."""

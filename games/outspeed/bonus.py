@@ -1,4 +1,4 @@
-"""The Outspeed Bonus phase as pure functions over plain dicts and a Track (RULES.md §3.3-§3.4).
+"""The Outspeed Bonus phase as pure functions over plain dicts and a Track (docs/rules/outspeed.md).
 
 Rules: OS-14/OS-15 (declaration groups front to back, seat order inside a group, AMB-14), OS-16 (one token
 per seat), OS-17 (play restrictions, checked on positions at declaration, AMB-17; Forcefield with 7 markers

@@ -1,4 +1,4 @@
-"""One ``apply`` of Outspeed as a mutable working copy of the state (RULES.md OS-12..OS-24, OS-41, OS-45,
+"""One ``apply`` of Outspeed as a mutable working copy of the state (docs/rules/outspeed.md OS-12..OS-24, OS-41, OS-45,
 OS-48..OS-50, OS-57, OS-62..OS-66, OS-70..OS-73; AMB-14, AMB-19, AMB-24, AMB-25, AMB-27..AMB-29, AMB-33).
 
 A turn: the declarations, zone group by zone group front to back (only seats holding a token are asked; the

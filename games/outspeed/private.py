@@ -1,4 +1,4 @@
-"""One seat's private view in words (DESIGN.md §3.7; OS-11, OS-14, OS-18, OS-48): the Bonus tokens in its
+"""One seat's private view in words (docs/architecture.md §8; OS-11, OS-14, OS-18, OS-48): the Bonus tokens in its
 hand, what each centre-wheel number selects while it may play one or keep one of two drawn, and the token it
 committed until the joint reveal. The host shows these lines on that seat's private channel only (its
 controller's screen or the TV peek); the table's legend names the wheel alone (``Field.options_private``).

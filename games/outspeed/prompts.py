@@ -1,7 +1,7 @@
-"""Outspeed's prompts (RULES.md §8; DESIGN.md §3.6): the Bonus declaration — a public yes/no on the right
-wheel with the secret token behind it on the centre wheel (OS-14, OS-17, CON-08, AMB-14) —, the route on
-the right wheel (OS-35, OS-36, OS-39, OS-40, AMB-23), X on the centre wheel (OS-55, AMB-22) and the token
-kept of the two drawn (OS-48). Which face selects which route and yes/no is content
+"""Outspeed's prompts (docs/rules/outspeed.md; docs/architecture.md §6, §7): the Bonus declaration — a
+public yes/no on the right wheel with the secret token behind it on the centre wheel (OS-14, OS-17, CON-08,
+AMB-14) —, the route on the right wheel (OS-35, OS-36, OS-39, OS-40, AMB-23), X on the centre wheel (OS-55,
+AMB-22) and the token kept of the two drawn (OS-48). Which face selects which route and yes/no is content
 (``content/wheels.yaml``, GAP-12, AMB-02). Prompts are immutable, so each is built once (lru_cache).
 
 Every refusal sentence names its rule in parentheses; :func:`refined` gives the IllegalInput that rule.

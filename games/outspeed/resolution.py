@@ -1,4 +1,4 @@
-"""The Resolution phase of one tile as pure functions (RULES.md OS-39..OS-47, OS-51..OS-55, OS-59..OS-61,
+"""The Resolution phase of one tile as pure functions (docs/rules/outspeed.md OS-39..OS-47, OS-51..OS-55, OS-59..OS-61,
 OS-67..OS-69; AMB-21..AMB-24, AMB-31, AMB-32, AMB-34).
 
 - :func:`legal_routes`: the routes a seat may program — lit (OS-36) and affordable at their lowest cost

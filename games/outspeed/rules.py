@@ -1,4 +1,5 @@
-"""Outspeed's rules as a pure state machine (RULES.md §3, OS-01..OS-75; AMB-13..AMB-34; DESIGN.md §3.9).
+"""Outspeed's rules as a pure state machine (docs/rules/outspeed.md OS-01..OS-75; AMB-13..AMB-34;
+docs/architecture.md §10).
 
 Setup (OS-01..OS-11): the tiles on the side for the player count (OS-02), the standard deck — 12 shuffled
 Track tiles over one random, unseen Finish Line tile (OS-03) — or the first-game deck 1..13 (OS-04); the 32
@@ -7,7 +8,7 @@ of the two-board track (OS-09, OS-10, AMB-26). A turn runs Bonus → Programming
 (OS-12; games/outspeed/flow.py). Chance is the state's SplitMix64 (games/core/rng.py); every die roll,
 shuffle and draw is an event.
 
-Inputs (DESIGN.md §3.6, games/outspeed/prompts.py): the public yes/no with the secret token behind it, the
+Inputs (docs/architecture.md §6, games/outspeed/prompts.py): the public yes/no with the secret token behind it, the
 route on the right wheel, X on the centre wheel, the token kept of two. ``observe`` gives the TV only token
 counts (OS-11); a seat's ``private`` holds its hand, the two it drew and the token it committed (§3.7).
 """
@@ -211,7 +212,7 @@ class Outspeed:
     def observe(self, state: OutspeedState, seat: str | None) -> dict[str, Any]:
         """The TV view (``seat`` None) or a seat's: everything public, token identities only as counts
         (OS-11); ``private`` holds the seat's own hand, drawn pair (in the keep prompt's order) and committed
-        token (DESIGN.md §3.7)."""
+        token (docs/architecture.md §8)."""
         cfg = state.config
         players = cfg.players
         track = state.track

@@ -1,5 +1,5 @@
 """Outspeed's whole game state: one plain, JSON-serialisable record changed only by ``Outspeed.apply``
-(DESIGN.md §3.9: per-seat data in tuples indexed like ``config.players``).
+(docs/architecture.md §10: per-seat data in tuples indexed like ``config.players``).
 
 Public: the turn, the current tile and its side, how many tiles are left, the track and its Forcefield
 markers, every Ship's zone and Fuel, how many tokens each seat holds (OS-11), the declarations as given, the

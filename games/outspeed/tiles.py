@@ -1,5 +1,5 @@
-"""Outspeed's Track and Finish Line tiles as typed content, validated on load (RULES.md GAP-06, OS-02, OS-36,
-OS-39, OS-42, OS-43, OS-46, OS-51..OS-55, OS-67..OS-69, OS-75, AMB-23, AMB-32, AMB-34).
+"""Outspeed's Track and Finish Line tiles as typed content, validated on load (docs/rules/outspeed.md GAP-06,
+OS-02, OS-36, OS-39, OS-42, OS-43, OS-46, OS-51..OS-55, OS-67..OS-69, OS-75, AMB-23, AMB-32, AMB-34).
 
 The rulebook does not print the 32 tile faces; ``content/tiles.yaml`` is this project's stand-in, and a user
 points the console at a transcription of the printed tiles with ``--tiles PATH``. Every malformed file is a

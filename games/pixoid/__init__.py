@@ -1,1 +1,1 @@
-"""Pixoid: flee the Bugs through the maze (RULES.md PX-01..PX-48)."""
+"""Pixoid: flee the Bugs through the maze (docs/rules/pixoid.md PX-01..PX-48)."""

@@ -1,4 +1,4 @@
-"""Pixoid's rules as a pure state machine (RULES.md PX-01..PX-48, AMB-03..AMB-12).
+"""Pixoid's rules as a pure state machine (docs/rules/pixoid.md PX-01..PX-48, AMB-03..AMB-12).
 
 Round flow: placement (PX-08, public, one seat at a time; PX-43 places the extra Bug) → turns of secret
 programming (PX-09..PX-16) → movement (PX-17..PX-27: Pixoid first, then the Bugs together) → scoring

@@ -1,1 +1,2 @@
-"""Stadium: two teams of two or three play ten trials for medals (RULES.md §4-§5, DESIGN.md §3.9, issue 12)."""
+"""Stadium: two teams of two or three play ten trials for medals (docs/rules/stadium.md,
+docs/architecture.md §10, issue 12)."""

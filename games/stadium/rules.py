@@ -1,5 +1,5 @@
-"""Stadium's meta-game as a pure state machine (RULES.md ST-01..ST-33, GAP-09, GAP-10, AMB-45, AMB-49,
-AMB-50; DESIGN.md §3.9): two teams play the trials of the track one after another, each trial a module
+"""Stadium's meta-game as a pure state machine (docs/rules/stadium.md ST-01..ST-33, GAP-09, GAP-10, AMB-45, AMB-49,
+AMB-50; docs/architecture.md §10): two teams play the trials of the track one after another, each trial a module
 behind the :class:`~games.stadium.trial.Trial` protocol. Only the meta-game changes Energy, medals, the
 First Player token or the track (games/stadium/flow.py applies each trial step's Outcome).
 

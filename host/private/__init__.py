@@ -1,4 +1,4 @@
-"""Private views (DESIGN.md §3.7): what belongs to one seat alone — the game's
+"""Private views (docs/architecture.md §8): what belongs to one seat alone — the game's
 ``observe(state, seat)["private"]``, why its setting was refused (``Session.private_note``), and what it has
 locked in ("you locked ← 5") — shown through a per-seat channel whose backend is chosen per seat:
 

@@ -1,4 +1,4 @@
-"""Per-seat private channels with backends chosen per seat (DESIGN.md §3.7).
+"""Per-seat private channels with backends chosen per seat (docs/architecture.md §8).
 
 :class:`PrivateChannels` reads a running :class:`~host.session.Session` and answers, for every seat:
 which backend carries its private view (``SCREEN``: the seat's controller has a text screen; ``PEEK``: the

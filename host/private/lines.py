@@ -1,4 +1,4 @@
-"""One seat's private view as short lines of text, the same for every backend (DESIGN.md §3.7).
+"""One seat's private view as short lines of text, the same for every backend (docs/architecture.md §8).
 
 Order: why the seat's setting was refused (it must change it; in plain words, without the rule ID the game's
 refusal names), what it has locked in, then the game's
@@ -21,7 +21,7 @@ _RULE_REF = re.compile(rf"\s*\((?:[^()]*?\b{_RULE_ID}\b[^()]*?)\)|\b{_RULE_ID}\b
 
 def plain(text: str) -> str:
     """``text`` without rule IDs or the brackets around them ("Bugs stay silent (PX-15)." → "Bugs stay silent.");
-    a rule ID is developer text, never shown to a player (DESIGN.md §6)."""
+    a rule ID is developer text, never shown to a player (docs/architecture.md §11)."""
     out = _RULE_REF.sub("", text)
     return re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"\s{2,}", " ", out)).strip()
 

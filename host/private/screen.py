@@ -1,4 +1,4 @@
-"""The controller-screen backend's interface (DESIGN.md §3.7): a small text display on the board (the
+"""The controller-screen backend's interface (docs/architecture.md §8): a small text display on the board (the
 optional 128×64 I2C OLED, about 16 columns × 4 rows in the firmware's large font).
 
 A controller offers one by carrying a ``text_screen`` attribute that satisfies :class:`TextScreen`; the

@@ -8,7 +8,7 @@
 - A small scene manager (lobby → the game's scene from :mod:`host.screen.games` → results; controller test) with overlays (pause, rules help).
 - Device events become intents in ONE place (:mod:`host.screen.intents`); the controllers' wheels and LOCK
   buttons become intents too (:mod:`host.screen.controls`: turn, press, release, hold), so the lobby, the
-  menus and the results are driven from the controllers as well as from the keyboard (DESIGN.md §6). While
+  menus and the results are driven from the controllers as well as from the keyboard (docs/architecture.md §11). While
   a game runs, :class:`host.screen.game_controls.GameControls` turns held LOCK buttons into the TV peek and
   the pause menu and feeds the seats' private channels.
 - The loop sleeps while idle (controller threads wake it at once through ``Session.on_wake``, which posts

@@ -1,4 +1,4 @@
-"""The table's own controls during a game (DESIGN.md §3.7, §6), for every game's scene alike:
+"""The table's own controls during a game (docs/architecture.md §8, §11), for every game's scene alike:
 
 - hold LOCK :data:`~host.screen.controls.HOLD_PEEK_S` → the TV peek of that seat's private view (when its
   private channel is the TV and it has something private now: a refusal's reason, what it locked in, the

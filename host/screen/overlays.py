@@ -1,7 +1,7 @@
 """Overlays drawn over the current scene: the pause menu (Esc, a held LOCK, or automatic while a controller
-the game waits for is disconnected — naming the seat; operated from the controllers, DESIGN.md §6), the TV
-peek of one seat's private view (DESIGN.md §3.7), the yes/no question before quitting, and the rules-help
-overlay (H / F1, text from the game's own ``content/help.yaml``, through ``Game.help``).
+the game waits for is disconnected — naming the seat; operated from the controllers, docs/architecture.md
+§11), the TV peek of one seat's private view (docs/architecture.md §8), the yes/no question before quitting,
+and the rules-help overlay (H / F1, text from the game's own ``content/help.yaml``, through ``Game.help``).
 """
 from __future__ import annotations
 
@@ -52,7 +52,7 @@ PASS = ("wake", "quit", "fullscreen", "resize", "redraw", "help", "discovered", 
 
 
 class PauseOverlay(Overlay):
-    """The pause menu (DESIGN.md §6). Automatic while a controller the game waits for is disconnected
+    """The pause menu (docs/architecture.md §11). Automatic while a controller the game waits for is disconnected
     (naming the seat; it closes by itself when the controller is back), or opened by Esc or by a player
     holding LOCK (``holder``). Any seated controller operates it — turn a wheel to choose, LOCK to confirm —
     and so does the keyboard (Up/Down, Enter; Q ends the game; Esc goes on from a manual pause):
@@ -163,7 +163,7 @@ CURTAIN_S = 1.0
 
 
 class PeekOverlay(Overlay):
-    """The TV peek (DESIGN.md §3.7): a full-screen curtain "only Red looks" for :data:`CURTAIN_S` (the
+    """The TV peek (docs/architecture.md §8): a full-screen curtain "only Red looks" for :data:`CURTAIN_S` (the
     others look away), then that seat's private lines (``channels.peek_lines``), while its LOCK is held.
     Nothing of the game stays visible behind it; the seat's release (or Esc; P for a keyboard seat's peek)
     closes it."""

@@ -1,4 +1,4 @@
-"""The controller with its own screen (issue 10, DESIGN.md §3.7): the dial-oled-v1 board's hello advertises a
+"""The controller with its own screen (issue 10, docs/architecture.md §8): the dial-oled-v1 board's hello advertises a
 16x4 text screen, the host's SerialController gets a ``text_screen`` (host.private.screen.TextScreen), its
 checksummed ``T`` lines reach the real firmware on the MicroPython unix port, which draws them with framebuf
 and sends them to the fake SSD1306 a chunk per scan; the text is read back from the display RAM."""

@@ -1,4 +1,4 @@
-"""Changing a seat during a game (DESIGN.md §6): a bot takes a vanished controller's seat — the session's
+"""Changing a seat during a game (docs/architecture.md §11): a bot takes a vanished controller's seat — the session's
 plan changes for that seat, the journal records it in a ``seat`` line before the next step, and ``resume``
 seats the bot again; replay is untouched (steps hold every input). While a menu reads the controllers
 (``Session.mute``) their presses and turns are no game input, and a wheel turned away from a locked

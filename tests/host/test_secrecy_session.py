@@ -4,7 +4,7 @@ Update, the status and the live preview a TV would show) finds no secret before 
 Twin tables: two sessions play the same game, identical up to one step where one controller locks in
 different *secret* values (public ones kept). Everything listeners got up to that step's reveal must be
 identical — any difference would be a leak. Played for Pixoid and for the shapes toy game (every input
-shape of RULES.md §8), all seats on simulated controllers turned through the wheel codec. The same driver
+shape of docs/architecture.md §7), all seats on simulated controllers turned through the wheel codec. The same driver
 also plays the toy on switch-build controllers to show raises take bids past the wheel (AMB-01).
 """
 from __future__ import annotations

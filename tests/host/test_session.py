@@ -108,7 +108,7 @@ def test_con04_con06_turning_a_wheel_the_prompt_reads_after_locking_unlocks():
 
 
 def test_con06_a_held_lock_closes_the_step_on_release_and_a_gesture_takes_it_back():
-    """DESIGN.md §3.7: holding LOCK opens the TV peek (or the pause menu); the last seat to lock must not
+    """docs/architecture.md §8: holding LOCK opens the TV peek (or the pause menu); the last seat to lock must not
     commit its wheels by peeking. The step closes when every prompted seat has locked and let go; a held
     press that becomes a gesture is withdrawn; a lock made by an earlier press survives a later peek."""
     session, ctl, prompts = _red_locked_in()

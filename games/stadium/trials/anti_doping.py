@@ -1,5 +1,5 @@
-"""Anti-Doping Test (RULES.md ST-DOPE-01..06, AMB-47, AMB-51): the first player and the player to their left
-secretly choose Dope, Rest or Accuse on the right wheel and reveal together.
+"""Anti-Doping Test (docs/rules/stadium.md ST-DOPE-01..06, AMB-47, AMB-51): the first player and the player to
+their left secretly choose Dope, Rest or Accuse on the right wheel and reveal together.
 
 Dope gains the doper's team 6 Energy unless the other participant Accused (ST-DOPE-03); Rest gains 2
 (ST-DOPE-04); Accuse against Dope costs the doper's team its gain and one medal of the best kind it holds,

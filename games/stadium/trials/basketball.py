@@ -1,5 +1,5 @@
-"""Basketball (RULES.md ST-BASK-01..10, AMB-43, AMB-45): the ball holder against the opposing team, exchange
-after exchange, until a team has scored its baskets (the tile's score spaces are content, GAP-11).
+"""Basketball (docs/rules/stadium.md ST-BASK-01..10, AMB-43, AMB-45): the ball holder against the opposing team,
+exchange after exchange, until a team has scored its baskets (the tile's score spaces are content, GAP-11).
 
 Each exchange the holder secretly chooses Shoot with a wager or Pass with a teammate's colour
 (ST-BASK-04, AMB-43a) and every opponent secretly chooses Block with a wager or Intercept (ST-BASK-05);

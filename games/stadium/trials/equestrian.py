@@ -1,4 +1,4 @@
-"""Equestrian (RULES.md ST-EQU-01..09, EX-ST-EQU-01, AMB-46, GAP-11): up to five rounds, one obstacle each.
+"""Equestrian (docs/rules/stadium.md ST-EQU-01..09, EX-ST-EQU-01, AMB-46, GAP-11): up to five rounds, one obstacle each.
 
 Every rider still in secretly wagers Energy (ST-EQU-03); then clockwise from the first player each spends
 the wager and rolls the green die: wager + die >= the obstacle clears it (ST-EQU-04, ST-EQU-09); a failed

@@ -1,4 +1,4 @@
-"""Fencing (RULES.md ST-FENC-01..08, AMB-41, AMB-42, AMB-45): rounds of secret wagers buying dice, a marker
+"""Fencing (docs/rules/stadium.md ST-FENC-01..08, AMB-41, AMB-42, AMB-45): rounds of secret wagers buying dice, a marker
 track (content, GAP-11) and victory after two round wins in a row.
 
 Every round every player secretly wagers Energy (ST-FENC-03); clockwise from the first player each

@@ -1,4 +1,4 @@
-"""Golf (RULES.md ST-GOLF-01..10, AMB-36, DS-GOLF-01, GAP-11): a secret opening wager buys strokes, then
+"""Golf (docs/rules/stadium.md ST-GOLF-01..10, AMB-36, DS-GOLF-01, GAP-11): a secret opening wager buys strokes, then
 turns round the table place team cubes on holes; the team with more cubes on holes wins Gold.
 
 Opening (ST-GOLF-02, ST-GOLF-03, AMB-36a): every player secretly wagers Energy, spends it and sets their

@@ -1,4 +1,4 @@
-"""Rugby (RULES.md ST-RUG-01..06, AMB-45): a tug of war of secret team wagers over a marker track (GAP-11).
+"""Rugby (docs/rules/stadium.md ST-RUG-01..06, AMB-45): a tug of war of secret team wagers over a marker track (GAP-11).
 
 Every round every player secretly wagers Energy (ST-RUG-03); the team with the higher sum moves the
 marker one space toward its own space, equal sums leave it (ST-RUG-04); everyone spends their wager

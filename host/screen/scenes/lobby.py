@@ -2,7 +2,7 @@
 discovery thread (the window opens at once), bots and keyboard players added or removed, game, variant and
 player count chosen, then ``host.table.start_session`` with a journal path.
 
-Driven from the controllers (DESIGN.md §6), with the keyboard as a convenience:
+Driven from the controllers (docs/architecture.md §11), with the keyboard as a convenience:
 
 - a controller found joins by pressing its LOCK (until then its LED blinks; joined, it shows its seat
   colour); it takes its seat without moving anyone (the bot seat of its colour, else a free seat, else the
@@ -199,7 +199,7 @@ class LobbyScene(Scene):
         if self.app.autoplay:
             self.join_all()
 
-    # ---- controllers joining, choosing and getting ready (DESIGN.md §6) ----------------------------
+    # ---- controllers joining, choosing and getting ready (docs/architecture.md §11) ----------------------------
     def waiting(self) -> list[str]:
         """Controllers found that have not joined (they blink until their LOCK is pressed)."""
         seated = {s.colour for s in self.seats if s.kind == CONTROLLER}

@@ -1,7 +1,7 @@
 """The results screen of any game: the game's headline, every player's score and the winners, and what the
 game's screen package adds (:mod:`host.screen.games`).
 
-What next is offered to the controllers too (DESIGN.md §6): *same table again* (selected first, so one
+What next is offered to the controllers too (docs/architecture.md §11): *same table again* (selected first, so one
 LOCK press plays again with every seat, bot and keyboard player kept) or *new table*; any wheel turn moves
 the choice, LOCK confirms. Presses in the first :data:`SETTLE_S` seconds are ignored: a button still down
 from the last lock-in never skips the results. Keyboard: LOCK/Enter same table, N new table, Esc quit."""

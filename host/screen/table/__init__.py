@@ -1,4 +1,4 @@
-"""The table screen layer (DESIGN.md §3.8, docs/console.md "At the table"): what every game's screen shows
+"""The table screen layer (docs/architecture.md §9, docs/console.md "At the table"): what every game's screen shows
 around its board, knowing no game — the seats (colour + letter + shape, team, counters, waiting / locked /
 out), ONE headline saying whom the game waits for and what to do, a per-seat instruction built from the
 prompt's wheel legend ("Red: turn the CENTRE wheel to 1–4, then press LOCK"), the talk policy in words, an

@@ -1,4 +1,4 @@
-"""The table screen layer itself (DESIGN.md §3.8): one object a game's scene keeps and draws each frame
+"""The table screen layer itself (docs/architecture.md §9): one object a game's scene keeps and draws each frame
 around its board. It reads ``Session.status()`` (who is prompted, who has locked — never a value, CON-05 —
 who is paused, each prompt's wheel legend) and the prompts' fields for the instructions; the scene gives
 it the seat rows (from its public observation), the talk policy and, while something moves, the headline.

@@ -1,4 +1,4 @@
-"""The game scene every game's console screen builds on (DESIGN.md §3.7, §3.8; CON-05, CON-06, CON-08):
+"""The game scene every game's console screen builds on (docs/architecture.md §8, §9; CON-05, CON-06, CON-08):
 :class:`TableScene` runs one :class:`~host.session.Session` at the table and knows no game.
 
 What it does for every game:

@@ -1,5 +1,5 @@
-"""Every input shape of RULES.md §8 expressed with the core's Prompt/Field, validated, and driven through the
-shared conformance check by a toy game, so Outspeed and Stadium need no change to the core. The toy game's
+"""Every input shape of docs/architecture.md §7 expressed with the core's Prompt/Field, validated, and driven
+through the shared conformance check by a toy game, so Outspeed and Stadium need no change to the core. The toy game's
 choices name their wheel faces through content (``content/shapes_toy_wheels.yaml``, GAP-12), its team split
 is asked as public share prompts (AMB-51) and its bids above the wheel as raises (AMB-01); tests/games/core/
 test_codec.py proves every prompt it makes can be dialled, and tests/host/test_secrecy_session.py plays it

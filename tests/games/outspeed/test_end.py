@@ -1,4 +1,4 @@
-"""The end of the race (RULES.md OS-64, OS-66, OS-70..OS-73; AMB-29, AMB-33; DS-OS-04): the Finish Line
+"""The end of the race (docs/rules/outspeed.md OS-64, OS-66, OS-70..OS-73; AMB-29, AMB-33; DS-OS-04): the Finish Line
 ranking and its tie-breaks, the last Ship standing, and nobody left."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The flow of a turn through the game (RULES.md OS-11, OS-14..OS-41, OS-48..OS-50, OS-58, OS-62, OS-63,
+"""The flow of a turn through the game (docs/rules/outspeed.md OS-11, OS-14..OS-41, OS-48..OS-50, OS-58, OS-62, OS-63,
 OS-65; AMB-14, AMB-17, AMB-19, AMB-20, AMB-27, AMB-28; EX-OS-01, EX-OS-05; DS-OS-06, DS-OS-08, DS-OS-09):
 declarations front to back, the joint reveal, the groups applied, programming, draws, the Reveal phase,
 the flip, what each view shows and how bad input is refused."""

@@ -1,4 +1,4 @@
-"""The Resolution phase (RULES.md OS-41..OS-61, OS-67..OS-69, OS-75; AMB-21..AMB-24, AMB-31, AMB-32,
+"""The Resolution phase (docs/rules/outspeed.md OS-41..OS-61, OS-67..OS-69, OS-75; AMB-21..AMB-24, AMB-31, AMB-32,
 AMB-34; EX-OS-02..EX-OS-04; DS-OS-01..DS-OS-03, DS-OS-05, DS-OS-07), on the stand-in tiles through the
 game and on hand-made tile sides through games/outspeed/resolution.py."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Outspeed setup (RULES.md OS-01..OS-13, CON-01, CON-02, CON-14, AMB-01, AMB-14, AMB-26): player counts,
+"""Outspeed setup (docs/rules/outspeed.md OS-01..OS-13, CON-01, CON-02, CON-14, AMB-01, AMB-14, AMB-26): player counts,
 tile sides, both decks, the token pile, markers, Fuel, the start zone, the options and their refusals."""
 from __future__ import annotations
 

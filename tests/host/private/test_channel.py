@@ -1,4 +1,4 @@
-"""Private channels (DESIGN.md §3.7): the backend is chosen per seat (the controller's screen where it has
+"""Private channels (docs/architecture.md §8): the backend is chosen per seat (the controller's screen where it has
 one, else the TV peek, none for a bot); a refusal's reason and what a seat locked in reach that seat's
 channel only; the controller screen gets text cut to its size, and only when it changes."""
 from __future__ import annotations

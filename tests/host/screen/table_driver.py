@@ -1,4 +1,4 @@
-"""A table driven only from controllers (DESIGN.md §6), for the screen tests: people who turn wheels and
+"""A table driven only from controllers (docs/architecture.md §11), for the screen tests: people who turn wheels and
 press LOCK on :class:`~hal.simulated.SimulatedController` s, never a key.
 
 ``python -m tests.host.screen.table_driver OUT_DIR`` runs the whole story in a real window (the test starts

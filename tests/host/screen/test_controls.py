@@ -1,4 +1,4 @@
-"""Controllers as intents (DESIGN.md §6): wheel turns the short way round, LOCK press / release, and the
+"""Controllers as intents (docs/architecture.md §11): wheel turns the short way round, LOCK press / release, and the
 hold thresholds that open the TV peek (2 s) and the pause menu (3 s), each once per press."""
 from __future__ import annotations
 

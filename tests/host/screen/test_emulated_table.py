@@ -1,4 +1,4 @@
-"""The real firmware at the table (DESIGN.md §6): two emulated boards (the firmware on the MicroPython unix
+"""The real firmware at the table (docs/architecture.md §11): two emulated boards (the firmware on the MicroPython unix
 port behind pseudo-terminals, through SerialController) join the lobby by pressing LOCK — each board's LED
 goes from its boot blink to its seat colour —, the first sets the variant with its wheels, both press LOCK
 and the game starts; a board unplugged while the game waits for it pauses the game with the controllers'

@@ -1,4 +1,4 @@
-"""The layout at the table's three screen sizes (docs/console.md "The TV"; DESIGN.md §6): every scene —
+"""The layout at the table's three screen sizes (docs/console.md "The TV"; docs/architecture.md §11): every scene —
 lobby, controller test, Pixoid over seeded games at many moments (placement, programming with people
 waiting, reveal, movement, catch or escape, the round summary, the end), results, pause, the waiting
 screen and help — is drawn at 1280×720, 1920×1080 and 3840×2160 with SDL's dummy driver, and every text

@@ -1,4 +1,4 @@
-"""The layout of the screens the controllers drive (DESIGN.md §6; the checks of test_layout.py at the three
+"""The layout of the screens the controllers drive (docs/architecture.md §11; the checks of test_layout.py at the three
 screen sizes): the lobby with controllers waiting to join, joined, one of them setting the table and one
 READY; the pause menu a player opened and the waiting screen with its three choices; the TV peek's curtain
 and its private view; the results with their two choices for the controllers."""

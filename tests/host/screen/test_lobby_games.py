@@ -1,4 +1,4 @@
-"""The lobby for every game it offers (CON-01, CON-09, DESIGN.md §6): G (or the host's CENTRE wheel on the
+"""The lobby for every game it offers (CON-01, CON-09, docs/architecture.md §11): G (or the host's CENTRE wheel on the
 Game line) goes through the games in the console's order, the player count follows what the chosen game
 allows (digits 3–6, or the CENTRE wheel on the Players line; a count the game does not allow is refused with a
 plain sentence and never starts), and a table of each game's largest size is set up and started from two

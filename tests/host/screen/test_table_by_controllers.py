@@ -1,4 +1,4 @@
-"""A table with controllers and no keyboard (issue 9, DESIGN.md §6), in a real window under Xvfb: two
+"""A table with controllers and no keyboard (issue 9, docs/architecture.md §11), in a real window under Xvfb: two
 controllers join with LOCK (their LEDs go from blinking to their seat colour), the first sets players,
 variant and the oldest player (CON-10) with its wheels, both press LOCK, the game is played to the end by
 wheels and LOCK alone, the results take LOCK for "same table again", and the second game starts with

@@ -1,4 +1,4 @@
-"""The table's controls during a game (DESIGN.md §3.7, §6), driven only by controllers:
+"""The table's controls during a game (docs/architecture.md §8, §11), driven only by controllers:
 
 - secrecy: the TV's draw log never holds a refusal's reason or a seat's private view ("you locked in …"),
   except inside that seat's own peek (hold LOCK 2 s: a full-screen curtain "only Red looks", then the view
@@ -34,7 +34,7 @@ def top(app):
 
 
 def test_refusals_and_private_views_reach_the_tv_only_in_that_seats_peek(app):
-    """CON-05, DESIGN.md §3.7."""
+    """CON-05, docs/architecture.md §8."""
     session, red, blue = start(app)
     frames: list[tuple[str, object]] = []
     app.on_frame = lambda: frames.append((" ".join(draw.text_log), top(app)))
@@ -146,7 +146,7 @@ def test_another_controller_lets_a_bot_take_the_vanished_seat(app, tmp_path):
 
 
 def test_a_keyboard_seat_peeks_with_p(app):
-    """The keyboard keeps working (DESIGN.md §6): P peeks for the keyboard seat the keys are for."""
+    """The keyboard keeps working (docs/architecture.md §11): P peeks for the keyboard seat the keys are for."""
     from host.seats import CONTROLLER, KEYBOARD, SeatPlan
     from host.table import keyboard_stand_in, start_session
     red = keyboard_stand_in("red")

@@ -87,7 +87,7 @@ def test_real_window_plays_a_game_and_saves_a_screenshot(xvfb, tmp_path):
 def test_full_screen_by_default_fills_a_screen_without_a_window_manager(xvfb, tmp_path):
     """The console opens full screen on the screen it starts on, at its real resolution, with nothing
     off-screen even with no window manager (Xvfb runs none); --windowed opens a 1280×720 window and is
-    remembered for the next start (DESIGN.md §6)."""
+    remembered for the next start (docs/architecture.md §11)."""
     shot = tmp_path / "full.png"
     env = dict(os.environ, DISPLAY=xvfb, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", EIGHTBIT_AUTOPLAY="1",
                EIGHTBIT_ANIM_SPEED="40", EIGHTBIT_SCREENSHOT=str(shot), XDG_DATA_HOME=str(tmp_path))

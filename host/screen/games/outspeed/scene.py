@@ -1,11 +1,11 @@
-"""The Outspeed screen (OS-01..OS-75 as seen at the table; CON-05, CON-08, DESIGN.md §3.7, §3.8): the track,
+"""The Outspeed screen (OS-01..OS-75 as seen at the table; CON-05, CON-08, docs/architecture.md §8, §9): the track,
 the Bonus strip and the current tile (:mod:`.board`) with Outspeed's words (``content/table.yaml``) on the
 table screen layer (:class:`~host.screen.table.scene.TableScene`).
 
 The layer draws the headline (whom the game waits for and what to do, or the moment being shown), the seats,
 the per-seat wheel instructions, the talk policy — table talk open, bluffing allowed (OS-37) — and the
 ticker. This scene adds, per seat row, the Ship's Fuel as a number and a gauge and how many Bonus tokens it
-holds (a count only: which tokens is private, OS-11, DESIGN.md §3.7), or why and when it went out; and while
+holds (a count only: which tokens is private, OS-11, docs/architecture.md §8), or why and when it went out; and while
 a step is shown, what the table sees of that seat: its route (the wheel symbol, after the reveal, OS-41),
 the dice it rolled (tumbling, :mod:`host.screen.table.dice`), X (OS-55) and its Fuel change. Each applied
 step is animated by :mod:`.timeline`.

@@ -1,4 +1,4 @@
-"""One small drawer per Stadium trial (issue 13, DESIGN.md §3.8), found by the trial's id: the module
+"""One small drawer per Stadium trial (issue 13, docs/architecture.md §9), found by the trial's id: the module
 ``host.screen.games.stadium.trials.<id>`` exposes
 
     draw(surface, rect, trial, view, now) -> None

@@ -1,4 +1,4 @@
-"""The TV never names a Bonus token before the table has seen it (OS-11, OS-18, CON-05, DESIGN.md §3.7): over
+"""The TV never names a Bonus token before the table has seen it (OS-11, OS-18, CON-05, docs/architecture.md §8): over
 whole seeded games, in every frame the screen draws (draw's text log), no token kind that sits in some
 hand, in a drawn pair or committed but not yet revealed — and that the table has never seen revealed — is
 written anywhere. Tokens in hand are only counted. The check is shown to fail when a screen draws a hand."""

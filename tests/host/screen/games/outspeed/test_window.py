@@ -2,7 +2,7 @@
 firmware on the MicroPython unix port, through SerialController) played by wheels and LOCK only, and two
 bots, from the first tile to the results — and in no frame does a private view reach the TV: no token kind
 held in a hand, a drawn pair or committed (and never revealed) is written on the screen (OS-11, OS-18,
-DESIGN.md §3.7). Screenshots of the moments are saved and are not blank."""
+docs/architecture.md §8). Screenshots of the moments are saved and are not blank."""
 from __future__ import annotations
 
 import json

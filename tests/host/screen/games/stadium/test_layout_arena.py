@@ -1,4 +1,4 @@
-"""The Stadium screen's own parts at the table's three sizes (DESIGN.md §6): over a whole 4-player and a
+"""The Stadium screen's own parts at the table's three sizes (docs/architecture.md §11): over a whole 4-player and a
 whole 6-player bot game, the arena (track, Medal boards, dice, seat rows with gauges and token), every
 reveal, secret choices revealed together, each trial's end, the closing ceremony and the results screen
 are drawn at 1280×720, 1920×1080 and 3840×2160, and no text box leaves the screen, is cut by a panel or

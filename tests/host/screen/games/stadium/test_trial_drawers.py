@@ -90,7 +90,7 @@ def test_drawer_fits_the_whole_board_area(trial_id):
 
 @pytest.mark.parametrize("trial_id", PRESENT)
 def test_drawer_words_are_content(trial_id):
-    """A drawer's words live in content/trials/<id>.yaml (DESIGN.md: words are data)."""
+    """A drawer's words live in content/trials/<id>.yaml (docs/architecture.md §9: words are data)."""
     assert words(module_name(trial_id)) or words(trial_id), f"content/trials/{trial_id}.yaml is missing or empty"
 
 

@@ -1,4 +1,4 @@
-"""A seat's Outspeed private view where a person reads it (DESIGN.md §3.7; OS-11, OS-14, OS-48, CON-05): the
+"""A seat's Outspeed private view where a person reads it (docs/architecture.md §8; OS-11, OS-14, OS-48, CON-05): the
 TV instruction for a seat choosing a token it alone may see tells it where its numbers are (the TV peek, or
 its controller's screen), and the TV peek shows the longest private views of real games whole and readable at
 1280×720, 1920×1080 and 3840×2160 (long lines wrap, nothing is cut or overlaps)."""
@@ -43,12 +43,12 @@ def asked_to_choose_a_token(app, rule: str = "OS-14"):
 
 
 # OS-14 OS-18 CON-05: the declaring person is told to look at their private view, and how — never the hand
-def test_os14_a_declaring_person_is_told_where_their_numbers_are(sized):
+def test_os14_a_declaring_person_is_told_where_their_numbers_are(sized, tmp_path):
     app, size = sized
     scene = asked_to_choose_a_token(app)
     draw.clear_log()
     app.present()
-    pygame.image.save(pygame.display.get_surface(), f"/tmp/shots/os-polish/declare-hint-{size[0]}.png")
+    pygame.image.save(pygame.display.get_surface(), str(tmp_path / f"declare-hint-{size[0]}.png"))
     text = " ".join(draw.text_log)
     assert "your private number" in text
     hint = "Red: " + private_hint(scene.session.prompts()["red"], None)
@@ -57,7 +57,6 @@ def test_os14_a_declaring_person_is_told_where_their_numbers_are(sized):
     hand = GAME.observe(scene.session.state, "red")["private"]["hand"]
     assert not any(t.replace("_", " ") in text.lower() for t in hand)
     assert not problems("declaring", size), problems("declaring", size)
-    pygame.image.save(pygame.display.get_surface(), f"/tmp/shots/os-polish/declare-hint-{size[0]}.png")
 
 
 def longest_private_views(players: int = 6, seeds: range = range(1, 6)) -> list[list[str]]:
@@ -93,7 +92,7 @@ class Lines:
 
 
 # OS-11 OS-48: the TV peek shows every word of the longest private views, wrapped, at every screen size
-def test_os11_the_peek_shows_long_private_views_whole(sized):
+def test_os11_the_peek_shows_long_private_views_whole(sized, tmp_path):
     app, size = sized
     views = longest_private_views()
     assert len(views) == 2 and any("To play one" in " ".join(v) for v in views)
@@ -108,5 +107,5 @@ def test_os11_the_peek_shows_long_private_views_whole(sized):
         words = [w for line in lines for w in line.split()]
         assert [w for w in words if w not in drawn] == [], lines
         assert not problems(f"peek {n}", size), problems(f"peek {n}", size)
-        pygame.image.save(pygame.display.get_surface(), f"/tmp/shots/os-polish/peek-{n}-{size[0]}.png")
+        pygame.image.save(pygame.display.get_surface(), str(tmp_path / f"peek-{n}-{size[0]}.png"))
         app.overlays.remove(peek)

@@ -25,8 +25,6 @@ from tests.host.screen.test_table_by_controllers import not_blank
 from tests.host.screen.test_window import ROOT, xvfb  # noqa: F401 - the Xvfb fixture
 
 DRIVER = "tests.host.screen.games.stadium.stadium_driver"
-SHOTS = Path("/tmp/shots/drawers-b")
-"""Where the screenshots are copied for people to look at."""
 
 
 def window_env(display: str, out: Path) -> dict[str, str]:
@@ -40,15 +38,6 @@ def drive(display: str, out: Path, *argv: str, report: str = "report.json") -> d
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert "Traceback" not in proc.stderr, proc.stderr[-3000:]
     return json.loads((out / report).read_text())
-
-
-def keep(path: str, name: str) -> None:
-    """A copy of a screenshot where people look at them (best effort: /tmp may be another machine's)."""
-    try:
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        shutil.copy(path, SHOTS / name)
-    except OSError:
-        pass
 
 
 def replayed(journal: Path) -> dict:
@@ -67,8 +56,7 @@ def whole_game(display: str, out: Path, players: int, seed: int) -> dict:
     missing = [m for m in ("reveal", "wager", "split", "ceremony", "results") if m not in r["moments"]]
     assert not missing, f"never on screen: {missing}"
     for name, moment in r["moments"].items():
-        not_blank(moment["shot"])
-        keep(moment["shot"], f"window-{players}p-{name}.png")
+        not_blank(moment["shot"])               # kept in the test's tmp_path (pytest keeps the last runs')
     lines = (out / "game.jsonl").read_text().splitlines()
     assert '"type":"end"' in lines[-1] or '"type": "end"' in lines[-1]
     again = replayed(out / "game.jsonl")
@@ -127,7 +115,6 @@ def test_a_cut_stadium_journal_reopens_the_arena_where_it_stopped_and_resume_fin
     assert get_trial(where["trial"]).name in said
     assert all(f"{energy} Energy" in said for energy in where["energy"].values())   # every athlete's, as cut
     not_blank(where["shot"])
-    keep(where["shot"], f"window-resumed-{lines}.png")
     shot = tmp_path / "resumed-end.png"
     env = dict(window_env(xvfb, tmp_path), EIGHTBIT_AUTOPLAY="1", EIGHTBIT_ANIM_SPEED="40",
                EIGHTBIT_SCREENSHOT=str(shot))

@@ -6,7 +6,6 @@ A new golden is a file holding just its header line; ``EIGHTBIT_REGENERATE=1 pyt
 plays the header's bots once and writes every file anew — review the diff like code."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest

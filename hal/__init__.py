@@ -22,7 +22,6 @@ Getting controllers (simulation is always chosen explicitly, never a fallback):
 - simulated: ``SimulatedController("red")`` with ``set_faces(...)``, ``set_face(...)``, ``press_lock()``.
 - emulated (real firmware on ptys): ``hal.emulator.start_boards(n)`` / ``EmulatedBoard("red").start()``, then
   ``SerialController(board.path)``; drive with ``set_wheel``, ``set_face``, ``press_lock``, ``close``, ``reopen``.
-- ``hal.factory.open_controllers(["sim:red", "/dev/ttyACM0", ...])`` mixes them from one list of specs.
 
 Building boards: ``hal.boards`` (profiles, ``firmware_config`` -> config.json), ``hal.calibration`` (checks,
 file format and the detent walk-through over ``SerialController.read_raw()``, used by ``eightbit calibrate``

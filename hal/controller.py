@@ -4,7 +4,7 @@ Session code uses only this surface::
 
     c.uid, c.colour            # identity (colour may be None until a serial board said hello)
     c.connected                # bool
-    c.snapshot() -> Snapshot   # thread-safe; .faces, .locked, .seq, .age, .positions, .complete
+    c.snapshot() -> Snapshot   # thread-safe; .faces, .locked, .seq, .positions, .complete
     c.subscribe(cb) -> unsubscribe()   # cb(controller, event, snapshot); event in EVENTS
     c.set_led(LedState.LOCKED) # or "locked", or an (r, g, b) tuple
     c.close()
@@ -58,11 +58,6 @@ class Snapshot:
         """True when every wheel rests on a detent (no None among the faces that must exist)."""
         f = self.faces
         return f["direction"] is not None and f["number"] is not None and f["symbol"] is not None
-
-    @property
-    def age(self) -> float:
-        """Seconds since this reading arrived."""
-        return time.monotonic() - self.received
 
 
 Callback = Callable[["Controller", str, Snapshot], None]

@@ -142,9 +142,6 @@ class SerialController(Controller):
         """Look for this board at ``url`` from now on (the hub saw its uid there)."""
         self.url = url
 
-    def request_state(self) -> None:
-        self._write(command("state"))
-
     def read_raw(self, timeout: float = 1.0) -> RawReading | None:
         """Ask the board for its raw wheel readings (``?R``, for calibration); None if none came in time."""
         with self._raw_cond:

@@ -29,10 +29,6 @@ def _token(token: str | None) -> str:
     return NAMES.get(token or "", str(token))
 
 
-def _zone(zone: int | None) -> str:
-    return "off the track" if zone is None else f"zone {zone}"
-
-
 def _turn(e: Event, view: dict[str, Any]) -> list[str]:
     finish = " - the FINISH LINE" if e.get("finish") else ""
     turns = view.get("turns", 13)

@@ -198,12 +198,6 @@ def _rendered(s: str, size: float, colour: Colour, bold: bool) -> tuple[pygame.S
     return hit
 
 
-def render_text(s: str, size: float = theme.SIZE_BODY, colour: Colour = theme.TEXT, bold: bool = False) -> pygame.Surface:
-    """A cached surface of ``s`` at its real size (recorded in :data:`text_log`)."""
-    text_log.append(s)
-    return _rendered(s, size, colour, bold)[0]
-
-
 def text(target: pygame.Surface, s: str, pos: Point, size: float = theme.SIZE_BODY,
          colour: Colour = theme.TEXT, bold: bool = False, anchor: str = "topleft", role: str = "text") -> pygame.Rect:
     """Draw ``s`` with its ``anchor`` (a pygame.Rect attribute name) at logical ``pos``; returns the

@@ -31,8 +31,3 @@ def get_trial(trial_id: str) -> Trial:
     """The trial object of ``trial_id`` (KeyError for an unknown id)."""
     return import_module(TRIAL_MODULES[trial_id]).TRIAL
 
-
-def available() -> tuple[str, ...]:
-    """The ids whose module exists now (trials land one by one)."""
-    from importlib.util import find_spec
-    return tuple(t for t, mod in TRIAL_MODULES.items() if find_spec(mod) is not None)

@@ -36,6 +36,7 @@ import select
 import signal
 import struct
 import subprocess
+import tempfile
 import threading
 import time
 import tty
@@ -73,7 +74,7 @@ class FlashableBoard:
         self.mp = micropython_command()
         if not self.mp:
             raise RuntimeError("the MicroPython unix port is not installed")
-        self.link = Path(os.environ.get("TMPDIR", "/tmp")) / f"eightbit-flashable-{os.getpid()}-{id(self):x}"
+        self.link = Path(tempfile.gettempdir()) / f"eightbit-flashable-{os.getpid()}-{id(self):x}"
         self.path = str(self.link)
         self.mode = "off"
         self.boots = 0

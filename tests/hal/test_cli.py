@@ -68,7 +68,7 @@ def _usage(argv, capsys, needle):
     (["calibrate", "--timeout", "nan"], "--timeout"),
     (["calibrate", "--timeout", "inf"], "--timeout"),
     (["calibrate", "--board", ""], "--board"),
-    (["calibrate", "--board", "/tmp/x"], "--board"),
+    (["calibrate", "--board", "<tmp>/x"], "--board"),                # an absolute path, built from tmp_path
     (["calibrate", ""], "PORT is empty"),
     (["calibrate", "--output", ""], "--output"),
     (["calibrate", "--answers", ""], "answers file"),
@@ -79,8 +79,8 @@ def _usage(argv, capsys, needle):
     (["flash", "", "--colour", "red"], "PORT is empty"),
     (["flash", "--colour", "red", "--calibration", ""], "calibration file"),
 ])
-def test_maker_command_usage_errors_exit_2_with_one_line(argv, needle, capsys):
-    _usage(argv, capsys, needle)
+def test_maker_command_usage_errors_exit_2_with_one_line(argv, needle, capsys, tmp_path):
+    _usage([a.replace("<tmp>", str(tmp_path)) for a in argv], capsys, needle)
 
 
 def _billion_laughs() -> str:

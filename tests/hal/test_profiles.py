@@ -27,9 +27,11 @@ def _profile_text(name: str, faces: str = "default") -> str:
     return text.replace("name: dial-v1", f"name: {name}").replace("faces: default", f"faces: {faces}")
 
 
-@pytest.mark.parametrize("name", ["../../etc/passwd", "/tmp/x", "/tmp/x.yaml", "hardware/boards/dial-v1.yaml",
+@pytest.mark.parametrize("name", ["../../etc/passwd", "<tmp>/x", "<tmp>/x.yaml", "hardware/boards/dial-v1.yaml",
                                   "dial-v1.yaml", "", "Dial-V1", "dial v1", "x" * 40, None, 7])
-def test_anything_but_a_name_is_refused_without_touching_the_filesystem(name, monkeypatch):
+def test_anything_but_a_name_is_refused_without_touching_the_filesystem(name, monkeypatch, tmp_path):
+    if isinstance(name, str):
+        name = name.replace("<tmp>", str(tmp_path))                # an absolute path, built from tmp_path
     def no_io(*_a, **_k):
         raise AssertionError("a non-name reached the filesystem")
     monkeypatch.setattr(Path, "is_file", no_io)

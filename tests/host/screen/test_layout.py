@@ -168,7 +168,7 @@ def test_controller_test(sized):
     assert not found, "\n".join(found[:30])
 
 
-def test_lobby_results_pause_and_help(sized):
+def test_lobby_results_pause_and_help(sized, tmp_path):
     """The screens around a game: the lobby (empty and with seats), the results of a standard and a short
     game, the pause menu, the waiting-for-a-controller screen, the quit question and every help page."""
     from host.screen.overlays import ConfirmOverlay, HelpOverlay, PauseOverlay
@@ -185,7 +185,7 @@ def test_lobby_results_pause_and_help(sized):
         while not session.over:
             session.poll()
         view = session.game.observe(session.state, None)
-        app.switch(ResultsScene(app, view, "/tmp/some/journal.jsonl"))
+        app.switch(ResultsScene(app, view, str(tmp_path / "journal.jsonl")))
         check(app, size, f"results {players}p {variant}", found)
     session = bot_session(4, 3)
     app.switch(PixoidScene(app, session))

@@ -7,9 +7,9 @@ import pygame
 from host.screen import theme
 
 
-def test_bundled_font_fallback_writes_words_for_missing_glyphs(monkeypatch, app):
-    monkeypatch.setattr(theme, "FONT_FILES", {False: ("/nonexistent/a.ttf", "no such font zz"),
-                                              True: ("/nonexistent/b.ttf", "no such font zz")})
+def test_bundled_font_fallback_writes_words_for_missing_glyphs(monkeypatch, app, tmp_path):
+    monkeypatch.setattr(theme, "FONT_FILES", {False: (str(tmp_path / "a.ttf"), "no such font zz"),
+                                              True: (str(tmp_path / "b.ttf"), "no such font zz")})
     monkeypatch.setattr(pygame.font, "match_font", lambda *a, **k: None)
     theme._paths.clear()
     theme.forget_fonts()

@@ -17,11 +17,15 @@ import pygame
 import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
+X11_SOCKETS = Path("/tmp/.X11-unix")
+"""Where an X server puts display :n's socket (``X<n>``): fixed by X11 itself, not a folder of ours."""
+X11_LOCK = "/tmp/.X{n}-lock"
+"""The lock file an X server holds for display :n, also fixed by X11."""
 
 
 def free_display(start: int = 90) -> int:
     for n in range(start, 400):
-        if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists():
+        if not Path(X11_LOCK.format(n=n)).exists() and not (X11_SOCKETS / f"X{n}").exists():
             return n
     raise AssertionError(f"no free X display number between :{start} and :399")
 
@@ -48,9 +52,9 @@ def xvfb(request):
         proc = subprocess.Popen([exe, f":{n}", "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.monotonic() + 10
-        while not Path(f"/tmp/.X11-unix/X{n}").exists() and proc.poll() is None and time.monotonic() < deadline:
+        while not (X11_SOCKETS / f"X{n}").exists() and proc.poll() is None and time.monotonic() < deadline:
             time.sleep(0.05)
-        if Path(f"/tmp/.X11-unix/X{n}").exists() and proc.poll() is None:
+        if (X11_SOCKETS / f"X{n}").exists() and proc.poll() is None:
             break
         proc.kill()
         start = n + 1

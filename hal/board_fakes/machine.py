@@ -141,7 +141,16 @@ def reset_cause():
     return WDT_RESET if os.getenv("EIGHTBIT_EMU_RESET") == "watchdog" else PWRON_RESET
 
 
+def _heap_report(when):
+    """$EIGHTBIT_EMU_MEM set: after a collection, say the free heap on stderr (the margin tests read it)."""
+    if os.getenv("EIGHTBIT_EMU_MEM"):
+        import gc
+        gc.collect()
+        sys.stderr.write("8bit-emu heap %s free=%d alloc=%d\n" % (when, gc.mem_free(), gc.mem_alloc()))
+
+
 def reset():
+    _heap_report("reset")
     print("machine.reset()")
     raise SystemExit(3)
 
@@ -231,6 +240,7 @@ class WDT:
         self.enabled = True
         WDT.armed = self
         _wdt_report(("W%d\n" % timeout).encode())
+        _heap_report("boot")  # armed once the app is built and has said hello
 
     def feed(self):
         now = ticks_ms()

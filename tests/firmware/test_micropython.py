@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FAKES, FIRMWARE, ROOT
+from conftest import FAKES, FIRMWARE
+from hal import board_image
 
 BIN = Path(sys.executable).parent
 MICROPYTHON = BIN / "micropython"
@@ -43,6 +44,34 @@ def run_mp(args, tmp_path, env_extra=None, stdin=None, timeout=60, heap="64k", p
                           cwd=tmp_path, timeout=timeout, stdin=stdin, pass_fds=fds)
 
 
+def boot_image(tmp_path, ctl=b"", heap="64k", path_first=None, env_extra=None, firmware=None, until=None):
+    """Boot ``main.py`` as an emulated board does (hal.board_image: compiled firmware, short relative names)
+    in ``tmp_path``, with ``ctl`` already on the control pipe. The board runs until it stops by itself or,
+    with ``until``, until that text appears on its stderr (then its power goes: the control pipe closes)."""
+    board_image.install(tmp_path, firmware)
+    r_fd, w_fd = os.pipe()
+    os.write(w_fd, ctl)
+    env = board_image.environment(EIGHTBIT_EMU_CTL=str(r_fd), **(env_extra or {}))
+    if path_first:
+        env["MICROPYPATH"] = f"{path_first}:{env['MICROPYPATH']}"
+    with open(tmp_path / "stdout.log", "w+b") as out:
+        proc = subprocess.Popen(board_image.command(str(MICROPYTHON), heap), stdout=out, stderr=subprocess.PIPE,
+                                env=env, cwd=tmp_path, stdin=subprocess.DEVNULL, pass_fds=(r_fd,))
+        os.close(r_fd)
+        err = b""
+        try:
+            for line in proc.stderr:
+                err += line
+                if until is not None and until in line:
+                    break
+        finally:
+            os.close(w_fd)
+            err += proc.stderr.read()
+            proc.wait(60)
+        out.seek(0)
+        return subprocess.CompletedProcess(proc.args, proc.returncode, out.read(), err)
+
+
 def runner(mode, tmp_path, heap="64k", mpy=False):
     r_fd, w_fd = os.pipe()  # stdin that stays open and silent
     try:
@@ -75,13 +104,7 @@ def test_steady_state_loop_allocates_nothing_in_a_64k_heap(tmp_path):
 
 
 def test_maintenance_mode_leaves_the_app_alone(tmp_path):
-    r_fd, w_fd = os.pipe()
-    os.write(w_fd, b"p15 0\n")  # lock held at power-up
-    try:
-        r = run_mp([str(FIRMWARE / "main.py")], tmp_path, {"EIGHTBIT_EMU_CTL": str(r_fd)}, stdin=subprocess.DEVNULL)
-    finally:
-        os.close(w_fd)
-    os.close(r_fd)
+    r = boot_image(tmp_path, b"p15 0\n")  # lock held at power-up
     assert r.returncode == 0
     assert b"maintenance mode" in r.stdout
     assert b"H proto=" not in r.stdout
@@ -89,12 +112,7 @@ def test_maintenance_mode_leaves_the_app_alone(tmp_path):
 
 def test_crash_is_logged_and_resets(tmp_path):
     (tmp_path / "config.json").write_text(json.dumps({"wheels": [{"name": "left", "sensor": "bogus", "detents": 4}] * 3}))
-    r_fd, w_fd = os.pipe()
-    try:
-        r = run_mp([str(FIRMWARE / "main.py")], tmp_path, {"EIGHTBIT_EMU_CTL": str(r_fd)}, stdin=subprocess.DEVNULL)
-    finally:
-        os.close(w_fd)
-        os.close(r_fd)
+    r = boot_image(tmp_path)
     assert b"machine.reset()" in r.stdout
     assert "unknown sensor" in (tmp_path / "crash.log").read_text()
 
@@ -108,23 +126,12 @@ def test_steady_state_allocates_nothing_with_host_commands_arriving(tmp_path):
     assert result["loop_alloc_bytes"] == 0
 
 
-def boot(tmp_path, ctl=b"", heap="64k"):
-    r_fd, w_fd = os.pipe()
-    os.write(w_fd, ctl)
-    try:
-        return run_mp([str(FIRMWARE / "main.py")], tmp_path, {"EIGHTBIT_EMU_CTL": str(r_fd)},
-                      stdin=subprocess.DEVNULL, heap=heap)
-    finally:
-        os.close(w_fd)
-        os.close(r_fd)
-
-
 def test_crashes_back_off_and_are_counted_in_a_row(tmp_path):
     """Issue 10 item 4: no tight reset loop; the count survives the reset and doubles the back-off."""
     (tmp_path / "config.json").write_text(json.dumps({"wheels": [{"name": "left", "sensor": "bogus", "detents": 4}] * 3}))
-    first = boot(tmp_path)
+    first = boot_image(tmp_path)
     assert b"crash 1 in a row; reset in 1000 ms" in first.stdout and b"machine.reset()" in first.stdout
-    second = boot(tmp_path)
+    second = boot_image(tmp_path)
     assert b"crash 2 in a row; reset in 2000 ms" in second.stdout
     assert (tmp_path / "crashes.txt").read_text() == "2"
 
@@ -136,13 +143,6 @@ def test_maintenance_mode_survives_a_truncated_board_py_and_a_config_without_pin
     text = (FIRMWARE / "board.py").read_text()
     (broken / "board.py").write_text(text[: len(text) // 2])  # a copy cut off half way
     (tmp_path / "config.json").write_text(json.dumps({"pins": {"wheels": [26, 27, 28]}}))
-    r_fd, w_fd = os.pipe()
-    os.write(w_fd, b"p15 0\n")
-    try:
-        r = run_mp([str(FIRMWARE / "main.py")], tmp_path, {"EIGHTBIT_EMU_CTL": str(r_fd)},
-                   stdin=subprocess.DEVNULL, path_first=broken)
-    finally:
-        os.close(w_fd)
-        os.close(r_fd)
+    r = boot_image(tmp_path, b"p15 0\n", path_first="lib")
     assert b"maintenance mode" in r.stdout, r.stdout + r.stderr
     assert b"H proto=" not in r.stdout

@@ -1,4 +1,4 @@
-"""Controllers as intents (DESIGN.md §6: everything is reachable from the controllers): a
+"""Controllers as intents (docs/architecture.md §11: everything is reachable from the controllers): a
 :class:`ControllerWatch` compares each watched controller's snapshot with the last one it saw and turns the
 difference into intents, the controller counterpart of :func:`host.screen.intents.translate`:
 

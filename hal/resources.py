@@ -4,7 +4,7 @@ All three are found from the ``hal`` package through ``importlib.resources``, so
 
 - in an installed wheel (``pip install``, ``pipx install``): setuptools maps the repository's top-level
   ``firmware/`` and ``hardware/`` folders into the package as ``hal/firmware`` and ``hal/hardware``
-  (``[tool.setuptools.package-dir]`` in pyproject.toml);
+  (``package_dir`` in setup.py);
 - in a checkout and in the editable dev install (``make install``): the folders sit beside ``hal/``.
 
 Game content (``games/<game>/content``, ``host/screen/games/<game>/content``) lives inside its own package and

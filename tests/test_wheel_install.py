@@ -2,10 +2,11 @@
 (constraints.txt) into a fresh virtualenv, runs every command from a folder outside the tree.
 
 The tree is copied under tmp_path before building, so the build's ``build/`` and ``*.egg-info`` never land in
-the checkout. The package list in pyproject.toml is checked against the tree's folders without building.
+the checkout. setup.py's package list is checked against the tree's folders without building.
 """
 from __future__ import annotations
 
+import importlib.util
 import os
 import queue
 import shutil
@@ -22,7 +23,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 CODE = ("games", "hal", "host")
 MAPPED = {"firmware": "hal.firmware", "hardware": "hal.hardware"}
-"""Top-level folders the wheel carries inside hal (pyproject.toml's package-dir; hal/resources.py)."""
+"""Top-level folders the wheel carries inside hal (setup.py's package_dir; hal/resources.py)."""
 NOT_COPIED = shutil.ignore_patterns(".git", ".venv", "venv", "build", "dist", "*.egg-info", "__pycache__", "*.pyc",
                                     "*.mpy", ".pytest_cache", ".hypothesis", ".mypy_cache", ".ruff_cache",
                                     "screenshots", "journals")
@@ -64,11 +65,14 @@ def shipped_files() -> set[str]:
     return out
 
 
-def test_pyproject_lists_every_package_folder():
-    """A package folder missing from pyproject.toml's list would be left out of the wheel."""
-    setuptools = pyproject()["tool"]["setuptools"]
-    assert set(setuptools["packages"]) == tree_packages()
-    assert setuptools["package-dir"] == {package: folder for folder, package in MAPPED.items()}
+def test_setup_lists_every_package_folder():
+    """A folder missing from setup.py's package list would be left out of the wheel."""
+    spec = importlib.util.spec_from_file_location("eightbit_setup", ROOT / "setup.py")
+    assert spec is not None and spec.loader is not None
+    setup = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(setup)
+    assert set(setup.packages(str(ROOT))) == tree_packages()
+    assert setup.MAPPED == {package: folder for folder, package in MAPPED.items()}
 
 
 def test_license_is_an_spdx_expression():

@@ -4,13 +4,18 @@ Built on games.core.split: the designated member dials each member's share but t
 remainder. A cost (``sign`` -1) is bounded by each member's Energy; a gain (``sign`` +1) by each member's
 headroom to 30 (ST-10). :meth:`SplitStep.begin` caps a gain at the team's total headroom (everyone is
 filled to 30 and the rest is lost, AMB-47b) and completes at once a split with only one legal outcome.
+
+Every legal share is dialable on the table's centre wheel (AMB-01, AMB-51): a share larger than the wheel is
+dialled as a raise over the lowest legal share, in "or more" steps while it can go beyond the wheel
+(games.core.split.share_field). The bounds are taken when the split begins: nobody's Energy changes while
+a split is dialled.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
 from games.core.prompt import Prompt
-from games.core.split import finish_split, share_prompt
+from games.core.split import finish_split, share_goes_on, share_prompt
 from games.stadium.effects import ENERGY_MAX
 from games.stadium.trial import Table
 
@@ -25,6 +30,12 @@ class SplitStep:
     sign: int
     given: tuple[int, ...] = ()
     rule: str = "ST-28"
+    room: tuple[int, ...] = ()
+    """What each member can pay (a cost) or hold (a gain) when the split began, in ``members`` order."""
+    wheel_max: int | None = None
+    """The centre wheel's largest number (AMB-01); None: any share is dialled as itself."""
+    part: int | None = None
+    """The next member's share dialled so far by "or more" steps (None before the first)."""
 
     @classmethod
     def begin(cls, designated: str, members: tuple[str, ...], total: int, sign: int, table: Table,
@@ -34,32 +45,32 @@ class SplitStep:
         room = _room(members, sign, table)
         if sign > 0:
             total = min(total, sum(room.values()))
-        step = cls(designated, members, total, sign, (), rule)
+        step = cls(designated, members, total, sign, (), rule, tuple(room[m] for m in members), table.wheel_max)
         if total == sum(room.values()):
             step = replace(step, given=tuple(room[m] for m in members[:-1]))
         return step
 
-    def shares(self, table: Table) -> tuple[tuple[str, int, int], ...]:
-        """(member, lowest, highest share) for every member, from the Energy on the table now. The shares
-        that are dialled stay on the centre wheel (AMB-01) when the last member's remainder still fits."""
-        room = _room(self.members, self.sign, table)
-        bounds = [(m, 0, min(room[m], self.total)) for m in self.members]
-        dialled = [(m, 0, min(h, table.wheel_max)) for m, _, h in bounds[:-1]]
-        if sum(h for _, _, h in dialled) + bounds[-1][2] >= self.total:
-            bounds[:-1] = dialled
-        return tuple(bounds)
+    def shares(self, table: Table | None = None) -> tuple[tuple[str, int, int], ...]:
+        """(member, lowest, highest share) for every member (AMB-51): 0 up to their room and the total.
+        ``table`` is not read: the room was taken when the split began."""
+        return tuple((m, 0, min(r, self.total)) for m, r in zip(self.members, self.room))
 
-    def prompt(self, table: Table) -> Prompt | None:
-        """The designated member's next public share prompt, or None when the split is complete."""
+    def prompt(self, table: Table | None = None) -> Prompt | None:
+        """The designated member's next public share prompt, or None when the split is complete; every legal
+        share is reachable on the wheel (AMB-01). ``table`` is not read (see :meth:`shares`)."""
         if self.done():
             return None
         verb = "pays" if self.sign < 0 else "gains"
-        return share_prompt(self.designated, self.designated, self.shares(table), self.total, self.given,
-                            self.rule, f"{self.designated} splits the {self.total} Energy the team {verb}")
+        return share_prompt(self.designated, self.designated, self.shares(), self.total, self.given,
+                            self.rule, f"{self.designated} splits the {self.total} Energy the team {verb}",
+                            self.wheel_max, self.part)
 
     def advance(self, value: int) -> SplitStep:
-        """The split after one more share (already validated against ``prompt``)."""
-        return replace(self, given=(*self.given, value))
+        """The split after one more dialled number (already validated against ``prompt``): the next share,
+        or its part so far when ``value`` is an "or more" step."""
+        if share_goes_on(self.shares(), self.total, self.given, value, self.wheel_max, self.part):
+            return replace(self, part=value)
+        return replace(self, given=(*self.given, value), part=None)
 
     def done(self) -> bool:
         return len(self.given) >= len(self.members) - 1

@@ -65,10 +65,15 @@ def test_st22_victory_points():
     assert victory_points({"gold": 2, "silver": 1, "bronze": 3}) == 13
 
 
-def test_amb01_dialled_shares_stay_on_the_wheel_when_the_last_member_can_take_the_rest():
+def test_amb01_amb51_a_share_beyond_the_wheel_is_dialled_in_or_more_steps():
     table = _table({"red": 25, "green": 25})
     small = replace(table, wheel_max=11)
     step = SplitStep.begin("red", ("red", "green"), 20, -1, small)
     f = step.prompt(small).fields[0]
-    assert (f.low, f.high) == (0, 11)                   # green takes the rest (9..20), within its 25 Energy
+    assert (f.kind, f.low, f.high) == ("offset", 0, 11)   # red's share may be 0..20: 11 means "11 or more"
+    assert step.advance(10).deltas() == {"red": -10, "green": -10}
+    step = step.advance(11)
+    f = step.prompt(small).fields[0]
+    assert (f.base, f.low, f.high) == (11, 11, 20)
     assert step.advance(11).deltas() == {"red": -11, "green": -9}
+    assert step.advance(20).deltas() == {"red": -20, "green": 0}

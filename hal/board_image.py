@@ -1,7 +1,7 @@
 """What an emulated board's flash holds, laid out so nothing of the checkout path reaches the board's heap.
 
 A Pico runs its files from the root of its own filesystem: module names, ``__file__`` and ``sys.path`` are a
-few bytes long. An emulated board run as ``micropython /some/checkout/firmware/main.py`` puts that path on the
+few bytes long. An emulated board run as ``micropython <checkout>/firmware/main.py`` puts that path on the
 VM heap instead: the unix port makes ``sys.path[0]`` the script's real directory, every module's file name
 becomes a qstr, and every import builds candidate paths from it. In the 64 KiB budget a long checkout path
 then costs the boot its margin (docs/hardware.md "Firmware limits").

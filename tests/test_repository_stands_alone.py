@@ -6,14 +6,15 @@ files deleted from the working tree. A line fails when it holds:
 - **the workshop's notes**: its design file or its rules digests by name (the upper-case file names the
   project's own ``docs/architecture.md`` and ``docs/rules/<game>.md`` replace), its notes folder as a
   sibling of the checkout, or the workshop's own root folder;
-- **an absolute path** — a ``/`` that starts a token (at the start of a line, or after a space, a quote, a
-  backtick, ``(``, ``[``, ``=``, ``,`` or ``|``) followed by a name — unless it is a location of the
-  operating system a manual or a test legitimately names: it starts with ``/dev/``, ``/usr/``, ``/etc/``,
-  ``/bin/``, ``/sbin/``, ``/lib/``, ``/proc/`` or ``/sys/``, or it is the X server's own socket folder or
-  display lock in the system's temporary folder (``.X11-unix``, ``.X<n>-lock``: fixed by X11, named once in
-  tests/host/screen/test_window.py). Every other one fails: home folders, temporary folders (tests use
-  ``tmp_path``), any other machine's layout. A quoted string right after ``+`` is a suffix joined to a
-  folder held in a variable, not a path; in a ``.gitignore`` a leading ``/`` means the repository's root;
+- **an absolute path** — a ``/`` that starts a token (at the start of a line, or after a space, a quote,
+  ``(``, ``[``, ``=``, ``,``, ``|`` or a backtick that opens inline code) followed by a name — unless it is a
+  location of the operating system a manual or a test legitimately names: it starts with ``/dev/``,
+  ``/usr/``, ``/etc/``, ``/bin/``, ``/sbin/``, ``/lib/``, ``/proc/`` or ``/sys/``, or it is the X server's
+  own socket folder or display lock in the system's temporary folder (``.X11-unix``, ``.X<n>-lock``: fixed
+  by X11, named once in tests/host/screen/test_window.py). Every other one fails: home folders, temporary
+  folders (tests use ``tmp_path``), any other machine's layout. A quoted string right after ``+`` is a
+  suffix joined to a folder held in a variable, not a path; in a ``.gitignore`` a leading ``/`` means the
+  repository's root;
 - **a home folder** in another spelling: a tilde folder but the two documented user folders
   (``~/.config/eightbit``, ``~/.local/share`` — host/settings.py, docs/hardware.md), or a Windows user
   folder (a drive letter, then Users);
@@ -39,7 +40,8 @@ NOTES = re.compile("|".join([
     r"\.\." + SLASH + "shared" + r"\b",
     SLASH + "work" + SLASH,
 ]))
-ABSOLUTE = re.compile(r"""(?:^|(?<=[\s"'`(\[=,|]))""" + SLASH + r"""[\w.{}*+-]+(?:/[\w.{}*+-]*)*""", re.M)
+OPENS = r"""(?:^|(?<=[\s"'(\[=,|])|(?<=[\s(\[]`)|(?<=[\s(\[]``)|(?<=^`)|(?<=^``))"""
+ABSOLUTE = re.compile(OPENS + SLASH + r"""[\w.{}*+-]+(?:/[\w.{}*+-]*)*""", re.M)
 SYSTEM = re.compile(SLASH + r"(?:dev|usr|etc|bin|sbin|lib|proc|sys)/"
                     + "|" + SLASH + r"tmp/\.X(?:11-unix\b|\{?\w+\}?-lock\b)")
 JOINED = re.compile(r"""\+\s*["']$""")
@@ -128,6 +130,7 @@ def test_no_tracked_file_refers_to_a_file_outside_the_repository():
     "see DESIGN" + ".md §3.4", "(RULES" + ".md OS-01)", "RULES-MAGICAL-ATHLETE" + ".md", "`.." + SLASH + "shared/x`",
     "open('" + SLASH + "work/main/x')", 'Path("' + SLASH + 'tmp/shots")', "TMPDIR or " + SLASH + "tmp",
     "(" + SLASH + "home/me/x)", "`" + SLASH + "root/.cache`", "= " + SLASH + "Users/me", "~" + SLASH + "notes.txt",
+    "`" + SLASH + "opt/x`",
     "C:" + BACK + "Users" + BACK + "me", "| " + SLASH + "srv/data |", "board=" + SLASH + "x",
 ])
 def test_each_kind_of_outside_reference_is_caught(line):
@@ -139,7 +142,8 @@ def test_each_kind_of_outside_reference_is_caught(line):
     'X11_SOCKETS = Path("' + SLASH + 'tmp/.X11-unix")', '"' + SLASH + 'tmp/.X{n}-lock"',
     "`~" + SLASH + ".config/eightbit/boards`", "~" + SLASH + ".local/share/eightbit",
     "here + " + '"' + SLASH + 'tables.json"', "socket://10.0.0.5:7000", "https://example.org/a/b",
-    "1/2 and/or a / b", "</title></svg>", "docs/architecture.md §7", "../../etc/passwd is refused",
+    "1/2 and/or a / b", "</title></svg>", "``neopixel``/SSD1306", "docs/architecture.md §7",
+    "../../etc/passwd is refused",
 ])
 def test_system_locations_urls_and_relative_paths_are_not_outside_references(line):
     assert line_problems("x.py", line) == []

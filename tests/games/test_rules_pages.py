@@ -75,7 +75,8 @@ def test_a_complete_entry_whose_test_names_it_passes(tmp_path):
                            "  *Tests:* `tests/test_toy.py`.\n"
                            "- **TX-02** Another rule.\n  *Rulebook:* derived. *Decision:* AMB-01 (x).\n"
                            "  *Tests:* `tests/test_toy.py::test_tx_01_02`.\n"
-                           "- **DS-TX-01** A scenario.\n  *Rulebook:* —. *Decision:* —. *Tests:* `tests/test_toy.py`.\n")
+                           "- **DS-TX-01** A scenario.\n  *Rulebook:* —. *Decision:* —.\n"
+                           "  *Tests:* `tests/test_toy.py`.\n")
     assert [e.id for e in entries(page)] == ["TX-01", "TX-02", "DS-TX-01"]
     assert problems(page, tmp_path) == []
 

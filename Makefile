@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench install system-packages clean
+.PHONY: play test test-fast bench install system-packages clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -32,6 +32,10 @@ play: $(STAMP)
 
 test: $(STAMP) system-packages
 	$(PY) -m pytest -n auto
+
+# The quick loop: every test but the slow, emulated-board and real-window ones (markers: tests/conftest.py).
+test-fast: $(STAMP) system-packages
+	$(PY) -m pytest -n auto -m "not slow and not emulated and not window"
 
 bench: $(STAMP)
 	$(PY) tests/bench/run_all.py

@@ -8,6 +8,7 @@ import json
 import os
 import tty
 
+import pytest
 
 from hal.emulator import FIRMWARE_DIR
 from hal.hub import probe
@@ -82,6 +83,7 @@ def test_mpremote_failure_shows_its_last_error_line(tmp_path, capsys):
     assert err.count("\n") == 1
 
 
+@pytest.mark.slow
 def test_a_board_without_a_raw_repl_is_reported_not_hung(tmp_path, capsys):
     master, slave = os.openpty()  # a serial port whose device never answers
     tty.setraw(slave)

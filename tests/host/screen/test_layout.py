@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 import pygame
+import pytest
 
 from hal.simulated import SimulatedController
 from host.screen import draw
@@ -49,6 +50,7 @@ def check(app, size, where: str, found: list[str]) -> None:
     found.extend(problems(where, size))
 
 
+@pytest.mark.slow
 def test_pixoid_with_bots_at_every_moment(sized):
     """PX-01..PX-48 as drawn: two whole bot games (3 players standard, 4 players short), every few beats."""
     app, size = sized

@@ -31,6 +31,7 @@ def drive_to_results(app, session, draw_every: int = 1, max_ticks: int = 20000) 
     raise AssertionError("the game did not reach the results screen")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4])
 @pytest.mark.parametrize("variant", ["standard", "short"])
 @pytest.mark.parametrize("seed", [1, 2, 7])

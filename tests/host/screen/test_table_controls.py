@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from hal.simulated import SimulatedController
 from host.screen import draw
 from host.screen.overlays import PauseOverlay, PeekOverlay
@@ -100,6 +102,7 @@ def test_hold_lock_three_seconds_opens_the_pause_menu_for_the_controllers(app):
     assert not session._muted and session.plans[holder.colour].kind != BOT
 
 
+@pytest.mark.slow
 def test_a_vanished_controller_comes_back_without_any_wheel_turn(app):
     session, red, blue = start(app, seed=3)
     players = Players({"red": red, "blue": blue})
@@ -118,6 +121,7 @@ def test_a_vanished_controller_comes_back_without_any_wheel_turn(app):
     assert players.play_to_results(app, 60)
 
 
+@pytest.mark.slow
 def test_another_controller_lets_a_bot_take_the_vanished_seat(app, tmp_path):
     from host.journal import read
     from host.table import start_session

@@ -36,6 +36,7 @@ def pixels(s: pygame.Surface, r: pygame.Rect) -> set[tuple[int, int, int]]:
 
 
 # CON-12, GAP-08: the five console dice with all their faces
+@pytest.mark.slow
 @pytest.mark.parametrize("die", DIE_COLOURS)
 def test_con_12_every_face_of_every_die_is_drawn_in_its_colour_with_its_letter(surface, die):
     faces = load_dice()[die]

@@ -5,6 +5,8 @@ capacity forfeits and eliminations called out, the talk policy (OS-37), rules he
 Fuel and token counts in the seat rows."""
 from __future__ import annotations
 
+import pytest
+
 from games.registry import get_game
 from hal.simulated import SimulatedController
 from host.screen import draw
@@ -19,6 +21,7 @@ GAMES = ((3, 11, "standard"), (4, 1, "first-game"), (6, 2, "standard"))
 
 
 # OS-01 OS-02 OS-04 OS-12: whole games of 3, 4 (first-game deck) and 6 players, every moment readable
+@pytest.mark.slow
 def test_whole_bot_games_at_every_size(sized):
     app, size = sized
     found: list[str] = []

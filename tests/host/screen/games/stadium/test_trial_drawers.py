@@ -68,6 +68,7 @@ def test_every_trial_has_a_drawer():
     assert all(callable(drawer_of(t).draw) for t in TRIALS)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("trial_id", PRESENT)
 def test_drawer_fits_at_every_step(trial_id, size):

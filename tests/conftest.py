@@ -1,7 +1,7 @@
 """The whole suite's guards and markers.
 
 Guards (tests write only under pytest's temporary folders, so ``make test`` passes from a clone at any path,
-as any user, with an empty ``/tmp``):
+as any user, with an empty system temporary folder):
 
 1. Every test runs with the user's folders pointed at a fresh folder of its own under pytest's base temp:
    ``HOME``, ``XDG_DATA_HOME`` (journals and settings, host/settings.py), ``XDG_CONFIG_HOME`` (board profiles,

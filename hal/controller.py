@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Callable
 
+from hal import faults
 from hal.faces import FaceTable
+from hal.faults import Fault
 
 EVENTS: tuple[str, ...] = ("change", "connect", "disconnect")
 
@@ -77,7 +79,8 @@ class Controller:
         self._snap = Snapshot(uid, colour, (None, None, None), False, 0, time.monotonic(), table)
         self._connected = False
         self.led: LedState | tuple[int, int, int] = LedState.WAITING
-        self.callback_errors = 0
+        self.callback_errors = 0  # subscribers that raised (programming errors, hal.faults)
+        self.last_callback_error: Fault | None = None
 
     @property
     def connected(self) -> bool:
@@ -139,8 +142,9 @@ class Controller:
         for cb in subs:
             try:
                 cb(self, event, snap)
-            except Exception:  # a subscriber's bug must not kill the reader thread
+            except Exception as exc:  # a subscriber's bug must not kill the reader thread, nor pass unseen
                 self.callback_errors += 1
+                self.last_callback_error = faults.record(exc, f"a subscriber of {self.colour or self.uid}")
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} uid={self.uid} colour={self.colour} connected={self.connected}>"

@@ -11,8 +11,11 @@ for ``heartbeat_timeout`` seconds) or a read error — never by ``is_open``, whi
 The reader thread then keeps retrying the same URL and accepts the board back only if its hello carries the
 same uid (the hub may also ``retarget`` it to a new port where that uid appeared). Nothing escapes the
 thread: garbage, corrupt lines, wrong protocol versions and wrong uids are counted in ``counters`` and
-``stats`` (see ``diagnostics()``); why a board is refused is in ``refused`` (a wrong protocol version, a hello
-that breaks the grammar), anything odd about an accepted one in ``notice`` (an unknown board profile).
+``stats`` (see ``diagnostics()``); an I/O error ends the session (``read_errors``, ``last_read_error``) and a
+bug in decoding or handling a line is a programming error (``program_errors``, ``last_program_error``,
+logged with its traceback under ``EIGHTBIT_DEBUG=1``: ``hal.faults``); why a board is refused is in
+``refused`` (a wrong protocol version, a hello that breaks the grammar), anything odd about an accepted one in
+``notice`` (an unknown board profile).
 """
 from __future__ import annotations
 
@@ -24,10 +27,12 @@ from typing import Any
 
 import serial
 
+from hal import faults
 from hal.board_screen import BoardScreen, screen_size
 from hal.boards import load_board
 from hal.controller import Controller, LedState
 from hal.faces import FaceTable, load_face_table
+from hal.faults import Fault
 from hal.protocol import PROTOCOL_VERSION, BoardError, Decoder, Hello, RawReading, State, command
 
 HEARTBEAT_TIMEOUT = 1.5
@@ -100,7 +105,9 @@ class SerialController(Controller):
         self.decoder = Decoder()
         self.counters: dict[str, int] = {k: 0 for k in (
             "wrong_version", "wrong_uid", "missed_changes", "board_errors", "timeouts", "read_errors",
-            "open_failures", "connects", "write_errors")}
+            "open_failures", "connects", "write_errors", "program_errors")}
+        self.last_read_error: Fault | None = None      # the port or the board failed (hal.faults)
+        self.last_program_error: Fault | None = None   # a bug in the decoder or the message handling
         self._ser: serial.SerialBase | None = None
         self.last_open_error: str | None = None
         self._wlock = threading.Lock()
@@ -122,7 +129,10 @@ class SerialController(Controller):
     def diagnostics(self) -> dict[str, Any]:
         """Counters of everything rejected or noticed, for `eightbit ports` and tests."""
         return {"rejected_lines": dict(self.stats.counts), "lines": self.decoder.lines, **self.counters,
-                "refused": self.refused}
+                "refused": self.refused, "callback_errors": self.callback_errors,
+                "last_read_error": self.last_read_error and str(self.last_read_error),
+                "last_program_error": self.last_program_error and str(self.last_program_error),
+                "last_callback_error": self.last_callback_error and str(self.last_callback_error)}
 
     @property
     def port_open(self) -> bool:
@@ -199,8 +209,8 @@ class SerialController(Controller):
                 self._ser = ser
             try:
                 self._session(ser)
-            except Exception:  # never let the thread die
-                self.counters["read_errors"] += 1
+            except Exception as exc:  # never let the thread die; say what it was
+                self._fault(exc)
             self._close_port()
             self._connected_evt.clear()
             self._set_connected(False)
@@ -218,8 +228,8 @@ class SerialController(Controller):
                 asked = now
             try:
                 data = read_some(ser)
-            except (serial.SerialException, OSError, TypeError, ValueError):
-                self.counters["read_errors"] += 1
+            except (TypeError, ValueError) as exc:  # pyserial on a port closed under it: the port, not our code
+                self._fault(serial.SerialException(f"port closed: {exc}"))
                 return
             now = time.monotonic()
             if data:
@@ -232,6 +242,16 @@ class SerialController(Controller):
             if now - last_valid > self.heartbeat_timeout:
                 self.counters["timeouts"] += 1
                 return
+
+    def _fault(self, exc: BaseException) -> None:
+        """Count ``exc`` as a read error (I/O: the session ends, the thread reconnects) or a program error."""
+        fault = faults.record(exc, f"serial {self.url}")
+        if fault.kind == "read":
+            self.counters["read_errors"] += 1
+            self.last_read_error = fault
+        else:
+            self.counters["program_errors"] += 1
+            self.last_program_error = fault
 
     def _handle(self, msg: Hello | State | BoardError, now: float) -> bool | None:
         if isinstance(msg, Hello):

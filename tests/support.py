@@ -13,3 +13,17 @@ def wait_for(condition: Callable[[], bool], timeout: float = 10.0, interval: flo
             return True
         time.sleep(interval)
     return condition()
+
+
+def assert_no_link_errors(*controllers: object, unplugged: bool = False) -> None:
+    """No read error (the port/board failed), program error (decoder/handler bug) or subscriber error happened
+    on any of ``controllers`` (``SerialController``s; others have only ``callback_errors``). ``unplugged``: the
+    test pulled a board out, so read errors are expected; the others still are not."""
+    for c in controllers:
+        counters = getattr(c, "counters", {})
+        kinds = ("program_errors",) if unplugged else ("read_errors", "program_errors")
+        found = {k: counters.get(k, 0) for k in kinds}
+        found["callback_errors"] = getattr(c, "callback_errors", 0)
+        last = [str(e) for e in (getattr(c, "last_read_error", None), getattr(c, "last_program_error", None),
+                                 getattr(c, "last_callback_error", None)) if e is not None]
+        assert not any(found.values()), f"{c}: {found} {last}"

@@ -13,7 +13,7 @@ from hal.serial_controller import SerialController
 from host.cli import main
 from host.table import start_session
 from tests.host.emulated import lock, play_on_boards, running_boards, seat_plans
-from tests.support import wait_for as wait
+from tests.support import assert_no_link_errors, wait_for as wait
 
 PLAYERS = ["red", "blue", "green", "yellow"]
 
@@ -56,6 +56,7 @@ def test_whole_game_on_emulated_boards_is_journaled_and_replays(boards, tmp_path
         result = session.game.result(session.state)
         assert len(result["rounds"]) == 4
         session.close()
+        assert_no_link_errors(*controllers.values())
     finally:
         for c in controllers.values():
             c.close()

@@ -22,7 +22,7 @@ from hal.serial_controller import SerialController
 from host.cli import main
 from host.table import start_session
 from tests.host.emulated import lock, play_on_boards, running_boards, seat_plans
-from tests.support import wait_for as wait
+from tests.support import assert_no_link_errors, wait_for as wait
 
 PLAYERS = ["red", "blue", "green", "yellow"]
 GAME = get_game("outspeed")
@@ -85,6 +85,7 @@ def test_whole_game_on_emulated_boards_replays_and_resumes(boards, tmp_path, cap
         assert session.over
         result = session.game.result(session.state)
         session.close()
+        assert_no_link_errors(*controllers.values())
     finally:
         for c in controllers.values():
             c.close()

@@ -50,7 +50,7 @@ class UsbSerial:
     def pending(self):
         """True when at least one input byte waits (nothing is read)."""
         if self._ipoll is not None:
-            for _obj, ev in self._ipoll(0):
+            for _obj, _ev in self._ipoll(0):
                 return True
             return False
         return len(self.poller.poll(0)) > 0

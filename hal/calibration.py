@@ -58,7 +58,7 @@ def whole(value: Any) -> Any:
     return None
 
 
-def check_centres(wheel: str, sensor: str, centres: list[int], detents: int | None = None) -> list[int]:
+def check_centres(wheel: str, sensor: str, centres: list[int], detents: int | None = None) -> list[int]:  # noqa: C901 - one check per way centres go wrong, each with its message
     """The centres as ints if the firmware will accept them and they are well apart; else CalibrationError."""
     if not isinstance(centres, (list, tuple)):
         raise CalibrationError(f"the {wheel} wheel's readings must be a list, got {reprlib.repr(centres)}")

@@ -25,7 +25,6 @@ import threading
 import time
 from dataclasses import dataclass
 
-import serial
 from serial.tools import list_ports
 
 from hal.faces import COLOURS
@@ -71,7 +70,7 @@ def probe(url: str, timeout: float = 1.5) -> Probe:
     result = Probe(url)
     try:
         ser = open_port(url)
-    except Exception as exc:
+    except (OSError, ValueError) as exc:      # pyserial's SerialException is an OSError; a bad URL a ValueError
         result.error = f"cannot open ({exc})"
         return result
     dec = Decoder()
@@ -89,12 +88,12 @@ def probe(url: str, timeout: float = 1.5) -> Probe:
                         asked_state = True
                 elif isinstance(msg, State) and result.hello is not None:
                     result.state = msg
-    except Exception as exc:
+    except OSError as exc:
         result.error = f"read failed ({exc})"
     finally:
         try:
             ser.close()
-        except Exception:
+        except OSError:
             pass
     result.rejected = dec.stats.total
     if result.hello is None and result.error is None and dec.stats.last_hello_problem:
@@ -218,7 +217,7 @@ class ControllerHub:
         while not self._stop.is_set():
             try:
                 self.scan()
-            except Exception as exc:  # discovery trouble is a problem to report, not a crash
+            except Exception as exc:  # noqa: BLE001 - discovery trouble is a problem to report, not a crash
                 self._problem(f"scan failed: {exc}")
             self._stop.wait(self.interval)
 

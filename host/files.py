@@ -20,7 +20,7 @@ from typing import Any
 
 import yaml
 
-from games.core.content import MAX_DEPTH, MAX_NODES, BoundedSafeLoader, Refused as _Refused
+from games.core.content import BoundedSafeLoader, Refused as _Refused
 from host.errors import CommandError, UsageError
 
 DEFAULT_LIMIT_BYTES = 1 << 20  # 1 MiB: far above any calibration, answers or tiles file
@@ -43,7 +43,7 @@ def _repr(value: object, limit: int) -> str:
         return f"<{type(value).__name__} of {len(value)} items>"
     try:
         text = repr(value)
-    except Exception:  # a value whose repr fails or overflows still gets a name
+    except Exception:  # noqa: BLE001 - a value whose repr fails or overflows still gets a name
         return f"<{type(value).__name__}>"
     return text
 
@@ -129,7 +129,7 @@ def load_yaml_text(text: str, what: str) -> Any:
     """Parse ``text`` (YAML or JSON) with :class:`BoundedSafeLoader`; one-line CommandError when it is not
     one bounded YAML document. ``what`` names the source in the message (e.g. ``"tiles file t.yaml"``)."""
     try:
-        return yaml.load(text, Loader=BoundedSafeLoader)  # noqa: S506 - a SafeLoader subclass
+        return yaml.load(text, Loader=BoundedSafeLoader)
     except _Refused as exc:
         raise CommandError(f"{what} {exc}") from None
     except yaml.MarkedYAMLError as exc:

@@ -6,7 +6,6 @@ or sudo it prints one line saying what to install; either way it never fails the
 """
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import subprocess

@@ -133,7 +133,7 @@ def load_yaml(path: str | Path) -> tuple[str, Any]:
     name = str(path)[:200]
     text = read_content(path)
     try:
-        data = yaml.load(text, Loader=BoundedSafeLoader)  # noqa: S506 - a SafeLoader subclass
+        data = yaml.load(text, Loader=BoundedSafeLoader)
     except Refused as exc:
         raise ContentError(name, "(file)", str(exc)) from None
     except (ValueError, OverflowError, TypeError) as exc:

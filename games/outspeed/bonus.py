@@ -120,7 +120,7 @@ def _effect(token: str, seat: str, snapshot: dict[str, int], fuel: Mapping[str, 
     return out
 
 
-def apply_group(track: Track, zones: Mapping[str, int | None], fuel: Mapping[str, int], group_zone: int,
+def apply_group(track: Track, zones: Mapping[str, int | None], fuel: Mapping[str, int], group_zone: int,  # noqa: C901 - one branch per bonus token (OS-14..OS-17)
                 plays: Sequence[tuple[str, str]]) -> tuple[Track, dict[str, int | None], dict[str, int], Events,
                                                            Eliminated]:
     """Apply one declaration group's revealed tokens (OS-19..OS-34, AMB-15/16/18/19/20/30).

@@ -8,7 +8,7 @@ points the console at a transcription of the printed tiles with ``--tiles PATH``
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping, Sequence

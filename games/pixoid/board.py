@@ -45,7 +45,7 @@ class TileSet:
     faces: dict[tuple[int, str], Face]
 
 
-def _parse_face(file: str, field: str, text: str, size: int, tile: int, side: str) -> Face:
+def _parse_face(file: str, field: str, text: str, size: int, tile: int, side: str) -> Face:  # noqa: C901 - one check per field of a face, each with its message
     height, width = 2 * size + 1, 4 * size + 1
     lines = text.rstrip("\n").split("\n")
     if len(lines) != height:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import time
-from pathlib import Path
 
 from hal.calibration import SAMPLES
 from host.errors import CommandError, UsageError

@@ -54,7 +54,7 @@ class Intent:
     value: Any = None
 
 
-def translate(event: pygame.event.Event) -> list[Intent]:
+def translate(event: pygame.event.Event) -> list[Intent]:  # noqa: C901 - one branch per device event type
     """The intents one device event carries (often none)."""
     t = event.type
     if t == pygame.QUIT:

@@ -32,7 +32,7 @@ def main() -> int:
     r = subprocess.run([str(mp), "-X", "heapsize=64k", str(Path(__file__).with_name("mp_scan.py")), "5000"],
                        capture_output=True, text=True, env=env, timeout=300, stdin=subprocess.DEVNULL)
     shutil.rmtree(mpy, ignore_errors=True)
-    line = [l for l in r.stdout.splitlines() if l.startswith("RESULT ")]
+    line = [ln for ln in r.stdout.splitlines() if ln.startswith("RESULT ")]
     if r.returncode != 0 or not line:
         print(r.stdout[-1000:] + r.stderr[-1000:])
         return 1

@@ -24,15 +24,14 @@ os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="eightbit-bench-")   # nev
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import pygame  # noqa: E402
 
-from games.core.faces import COLOURS  # noqa: E402
-from hal.simulated import SimulatedController  # noqa: E402
-from host.cli import build_parser  # noqa: E402
-from host.screen.app import App  # noqa: E402
-from host.screen.games.pixoid.scene import PixoidScene  # noqa: E402
-from host.seats import BOT, KEYBOARD, SeatPlan  # noqa: E402
-from host.table import start_session  # noqa: E402
+from games.core.faces import COLOURS
+from hal.simulated import SimulatedController
+from host.cli import build_parser
+from host.screen.app import App
+from host.screen.games.pixoid.scene import PixoidScene
+from host.seats import BOT, KEYBOARD, SeatPlan
+from host.table import start_session
 
 FRAMES = 600
 

@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from hal.emulator import start_boards  # noqa: E402
-from hal.protocol import Decoder, seal  # noqa: E402
-from hal.serial_controller import SerialController  # noqa: E402
+from hal.emulator import start_boards
+from hal.protocol import Decoder, seal
+from hal.serial_controller import SerialController
 
 ROUNDS = 100  # 600 samples: p99 is then the 6th-worst, not the 3rd-worst of 240 (too noisy to compare runs)
 
@@ -48,19 +48,19 @@ def main() -> None:
         debounce = boards[0].config["debounce_ms"]
         print(f"runtime: {boards[0].runtime}; {len(boards)} boards; debounce {debounce} ms; {ROUNDS} rounds")
         rnd = random.Random(1)
-        for r in range(ROUNDS):
+        for _r in range(ROUNDS):
             done = {}
             events = {}
             unsubs = []
             targets = []
-            for i, (b, c) in enumerate(zip(boards, ctls)):
+            for i, c in enumerate(ctls):
                 cur = c.snapshot().positions[1]
                 target = rnd.choice([p for p in range(31) if p != cur])
                 targets.append(target)
                 ev = threading.Event()
                 events[i] = ev
 
-                def cb(ctl, event, snap, i=i, target=target, ev=ev):
+                def cb(ctl, event, snap, i=i, target=target, ev=ev, done=done):
                     if snap.positions[1] == target and i not in done:
                         done[i] = time.perf_counter()
                         ev.set()

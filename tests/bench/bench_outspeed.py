@@ -11,10 +11,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from games.core.bots import RandomBot  # noqa: E402
-from games.core.faces import COLOURS  # noqa: E402
-from games.outspeed.rules import Outspeed  # noqa: E402
-from tests.bench import play_speed as speed  # noqa: E402
+from games.core.bots import RandomBot
+from games.core.faces import COLOURS
+from games.outspeed.rules import Outspeed
+from tests.bench import play_speed as speed
 
 GOAL = 600
 
@@ -39,7 +39,7 @@ def apply_cost(players: int = 4, samples: int = 20000) -> float:
 def main() -> None:
     figures: dict[str, float] = {}
     for players in (3, 4, 6):
-        (rate, steps), median = speed.best_and_median(lambda: games_per_second(players))
+        (rate, steps), median = speed.best_and_median(lambda players=players: games_per_second(players))
         goal = f" (goal >= {GOAL})" if players == 4 else ""
         print(f"outspeed: {rate:,.0f} complete {players}-player games/s with random bots, best of 5 "
               f"(median {median:,.0f}){goal}; {steps:,.0f} applies/s")

@@ -9,9 +9,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from games.core.bots import RandomBot  # noqa: E402
-from games.pixoid.rules import Pixoid  # noqa: E402
-from tests.bench import play_speed as speed  # noqa: E402
+from games.core.bots import RandomBot
+from games.pixoid.rules import Pixoid
+from tests.bench import play_speed as speed
 
 PLAYERS = ["red", "blue", "green", "yellow"]
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from host.simulation import Batch, default_workers, play_batch  # noqa: E402
+from host.simulation import Batch, default_workers, play_batch
 
 OPTIONS = {"players": ["red", "blue", "green", "yellow"], "variant": "standard"}
 BATCHES = (Batch("pixoid", OPTIONS, "heuristic", 1, 600), Batch("pixoid", OPTIONS, "random", 1, 2000))

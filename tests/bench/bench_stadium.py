@@ -11,12 +11,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from games.core.bots import RandomBot  # noqa: E402
-from games.core.faces import COLOURS  # noqa: E402
-from games.core.runner import play_out  # noqa: E402
-from games.stadium.rules import Stadium  # noqa: E402
-from games.stadium.trials import TRIAL_MODULES  # noqa: E402
-from tests.bench import play_speed as speed  # noqa: E402
+from games.core.bots import RandomBot
+from games.core.faces import COLOURS
+from games.core.runner import play_out
+from games.stadium.rules import Stadium
+from games.stadium.trials import TRIAL_MODULES
+from tests.bench import play_speed as speed
 
 
 def games_per_second(players: int, seconds: float = 2.0, trials: str | None = None) -> tuple[float, float]:
@@ -47,7 +47,7 @@ def trial_steps_per_second(trial: str, seconds: float = 0.4) -> float:
 def main() -> None:
     figures = {}
     for players in (4, 6):
-        (rate, steps), median = speed.best_and_median(lambda: games_per_second(players))
+        (rate, steps), median = speed.best_and_median(lambda players=players: games_per_second(players))
         goal = " (goal >= 400)" if players == 4 else ""
         print(f"stadium: {rate:,.0f} complete {players}-player games/s with random bots, best of 5 "
               f"(median {median:,.0f}){goal}; {steps:,.0f} steps/s")

@@ -9,11 +9,11 @@ import time
 
 gc.collect()
 heap_start = gc.mem_alloc()
-import machine  # noqa: E402
-import board  # noqa: E402
-import app as A  # noqa: E402
-import config  # noqa: E402
-from feedlink import FeedLink, command_stream  # noqa: E402  (tests/firmware)
+import machine
+import board
+import app as A
+import config
+from feedlink import FeedLink, command_stream
 
 SCANS = int(sys.argv[1]) if len(sys.argv) > 1 else 5000
 

@@ -83,7 +83,7 @@ def runner(mode, tmp_path, heap="64k", mpy=False):
         os.close(w_fd)
     lines = r.stdout.decode(errors="replace").splitlines()
     assert r.returncode == 0, r.stdout.decode()[-2000:] + r.stderr.decode()
-    result = json.loads([l for l in lines if l.startswith("RESULT ")][-1][7:])
+    result = json.loads([ln for ln in lines if ln.startswith("RESULT ")][-1][7:])
     assert result["impl"] == "micropython"
     return result, lines
 
@@ -98,9 +98,9 @@ def test_steady_state_loop_allocates_nothing_in_a_64k_heap(tmp_path):
     result, lines = runner("loop", tmp_path, mpy=True)  # the measuring harness itself needs the room .py costs
     assert result["changes_during_measurement"] > 0
     assert result["loop_alloc_bytes"] == 0
-    state_lines = [l for l in lines if l[:2] in ("S ", "B ")]
+    state_lines = [ln for ln in lines if ln[:2] in ("S ", "B ")]
     assert state_lines, "the app wrote no state lines"
-    assert len([l for l in lines if l.startswith("R ")]) == 10  # raw readings answered inside the measurement
+    assert len([ln for ln in lines if ln.startswith("R ")]) == 10  # raw readings answered inside the measurement
 
 
 def test_maintenance_mode_leaves_the_app_alone(tmp_path):

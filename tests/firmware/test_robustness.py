@@ -2,7 +2,6 @@
 stall, bounded parsing and rate-limited E lines, Ctrl-C that resumes, crash back-off and a maintenance mode
 that survives bad files, the fakes' rp2 limits, and counters that stay small ints. The same firmware also runs
 on the MicroPython unix port (test_micropython.py)."""
-import json
 import socket
 import sys
 
@@ -12,16 +11,16 @@ from conftest import FAKES
 
 sys.path.insert(0, str(FAKES))
 
-import machine  # noqa: E402  (the fake: hal/board_fakes)
+import machine
 
-import app as A  # noqa: E402
-import board  # noqa: E402
-import config  # noqa: E402
-import crashes  # noqa: E402
-import lifecycle  # noqa: E402
-import maintenance  # noqa: E402
-import protocol as P  # noqa: E402
-import usbio  # noqa: E402
+import app as A
+import board
+import config
+import crashes
+import lifecycle
+import maintenance
+import protocol as P
+import usbio
 
 
 @pytest.fixture
@@ -169,7 +168,7 @@ def test_one_scan_parses_a_bounded_number_of_host_bytes():
     app = make_app(QueueLink(flood))
     app.step(0)
     assert app.link.at == A.READ_MAX
-    assert sum(1 for l in app.link.lines if l.startswith(b"E ")) <= 1
+    assert sum(1 for ln in app.link.lines if ln.startswith(b"E ")) <= 1
 
 
 def test_error_lines_are_rate_limited_but_every_rejection_is_counted():
@@ -177,7 +176,7 @@ def test_error_lines_are_rate_limited_but_every_rejection_is_counted():
     app = make_app(link)
     for t in range(1000):  # one second of scans
         app.step(t)
-    errors = [l for l in link.lines if l.startswith(b"E ")]
+    errors = [ln for ln in link.lines if ln.startswith(b"E ")]
     assert 1 <= len(errors) <= 1000 // A.E_GAP_MS + 1
     assert app.parser.rejected == link.at // 2
 

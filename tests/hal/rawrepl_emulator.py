@@ -42,8 +42,6 @@ import time
 import tty
 from pathlib import Path
 
-import pytest
-
 from hal.emulator import FAKES_DIR, micropython_command
 
 SERVER = Path(__file__).resolve().parent / "rawrepl_server.py"
@@ -314,8 +312,8 @@ class FlashableBoard:
             self._boot()
 
     # -- input from the host
-    def _input(self, data: bytes) -> None:
-        for i, b in enumerate(data):
+    def _input(self, data: bytes) -> None:  # noqa: C901 - one branch per raw-REPL control byte
+        for _i, b in enumerate(data):
             mode = self.mode
             if mode == "app":
                 if b == 0x03:
@@ -453,7 +451,7 @@ class FlashableBoard:
             self.mode = "raw"
 
     # -- the supervisor loop
-    def _loop(self) -> None:
+    def _loop(self) -> None:  # noqa: C901 - the emulated REPL's state machine
         while not self._stop.is_set():
             if self._replug.is_set():
                 self._replug.clear()
@@ -503,11 +501,3 @@ class FlashableBoard:
                 if data:
                     self._input(data)
 
-
-
-@pytest.fixture
-def pico(tmp_path):
-    """A flashable emulated Pico (uid DEFAULT_UID), stopped after the test."""
-    board = FlashableBoard(tmp_path / "flash").start()
-    yield board
-    board.stop()

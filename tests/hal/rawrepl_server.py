@@ -9,7 +9,7 @@ import io
 import os
 import sys
 
-import machine  # the fake one (board_fakes on MICROPYPATH): imported before the filesystem is swapped
+import machine  # noqa: F401 - the fake one (board_fakes on MICROPYPATH): imported before the filesystem is swapped
 
 req = open("/dev/fd/" + os.getenv("RAWREPL_REQ"), "rb")
 done = open("/dev/fd/" + os.getenv("RAWREPL_DONE"), "wb")
@@ -34,7 +34,7 @@ while True:
         exec(code.decode(), scope)
     except SystemExit:
         kind = "R"
-    except BaseException as exc:  # noqa: B036 - the REPL reports everything, KeyboardInterrupt included
+    except BaseException as exc:  # noqa: B036, BLE001 - the REPL reports everything, KeyboardInterrupt included
         buf = io.StringIO()
         sys.print_exception(exc, buf)
         err = buf.getvalue()

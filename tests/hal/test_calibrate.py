@@ -71,7 +71,7 @@ def test_firmware_decodes_the_calibrated_detents(tmp_path):
         for i, raw in enumerate(LEFT):
             b.set_raw("left", raw + 300)  # near, not on, the measured centre
             b.set_raw("right", RIGHT[3 - i] - 300)
-            assert wait(lambda: c.snapshot().positions[0] == i and c.snapshot().positions[2] == 3 - i)
+            assert wait(lambda i=i: c.snapshot().positions[0] == i and c.snapshot().positions[2] == 3 - i)
     finally:
         c.close()
         b.stop()

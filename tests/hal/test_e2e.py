@@ -44,8 +44,10 @@ def test_snapshot_follows_wheels_unplug_and_replug(board):
             board.set_wheel("left", left)
             board.set_wheel("centre", centre)
             board.set_wheel("right", right)
-            assert wait(lambda: c.snapshot().positions == (left, centre, right))
-        board.set_face("up"); board.set_face("yellow"); board.set_face("green_circle"); board.press_lock()
+            assert wait(lambda want=(left, centre, right): c.snapshot().positions == want)
+        for face in ("up", "yellow", "green_circle"):
+            board.set_face(face)
+        board.press_lock()
         want = {"direction": "up", "number": 20, "colour": "yellow", "symbol": "green_circle"}
         assert wait(lambda: c.snapshot().locked and c.snapshot().faces == want)
         c.set_led("locked")

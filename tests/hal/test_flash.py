@@ -15,7 +15,7 @@ from hal.hub import probe
 from host.cli import main
 from host.commands import flash
 from rawrepl_emulator import DEFAULT_UID as UID
-from rawrepl_emulator import FlashableBoard, pico  # noqa: F401  (pico: the fixture)
+from rawrepl_emulator import FlashableBoard
 
 
 def firmware():

@@ -12,7 +12,6 @@ from hal.port_claim import claim, is_claimed
 from host.cli import main
 from host.commands import flash
 from rawrepl_emulator import DEFAULT_UID as UID
-from rawrepl_emulator import pico  # noqa: F401  (the fixture)
 
 
 def test_the_boards_micropython_chip_and_mpy_version_are_read_first(pico, capsys):

@@ -44,4 +44,4 @@ def play_on_boards(session: Any, bot: Any, seed: int, dial: Callable[[str, Any, 
         for key, prompt in session.prompts().items():
             values = bot.act(session.game.observe(session.state, prompt.seat), prompt, decision_rng(seed, step, key))
             dial(key, prompt, values)
-        assert wait(lambda: any(u.kind == "applied" for u in session.poll()) or session.step > step, 30)
+        assert wait(lambda step=step: any(u.kind == "applied" for u in session.poll()) or session.step > step, 30)

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from host.cli import main
 from host.journal import JournalError, read
@@ -150,9 +151,6 @@ def test_resume_headless_needs_hands_for_keyboard_and_controller_seats(tmp_path,
     assert "nobody can play red, blue" in err and "keyboard seats need the console" in err
     assert main(["resume", str(path), "--headless", "--no-usb", "--sim", "--json"]) == 0   # bots stand in
     assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["winners"]
-
-
-from hypothesis import given, settings, strategies as st  # noqa: E402
 
 
 _GOOD: list[bytes] = []

@@ -177,7 +177,7 @@ class TableScene(Scene, ABC):
         self.exit()
         try:
             self.session.close()
-        except Exception:  # closing a journal must not take the screen down
+        except Exception:  # noqa: BLE001 - closing a journal must not take the screen down
             pass
 
     # ---- session -----------------------------------------------------------------------------

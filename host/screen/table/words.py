@@ -8,7 +8,6 @@ from typing import Iterable
 from games.core.codec import CodecError, face_of, glyph, legend
 from games.core.prompt import Field, Prompt
 from host.private.lines import plain
-from host.screen import theme
 from host.screen.controls import HOLD_PEEK_S
 
 __all__ = ["field_instruction", "instruction", "plain", "private_hint", "who"]

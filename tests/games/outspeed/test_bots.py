@@ -84,7 +84,7 @@ def test_answers_from_its_own_view_only(n):
         state = GAME.setup({"players": seats}, seed)
         bots = {p: Checked() for p in seats}
 
-        def track(step, inputs, events, new):
+        def track(step, inputs, events, new, bots=bots):
             for b in bots.values():
                 b.state = new
 

@@ -72,7 +72,7 @@ def test_gap06_os75_yellow_dice_only_on_costs_blue_dice_only_on_moves():
 def test_gap06_os55_exactly_one_finish_line_tile_carries_the_wheel_with_x():
     carriers = {n for n, _, r in ROUTES_ALL if r.x}
     assert len(carriers) == 1 and carriers <= {13, 14, 15, 16}
-    for n, s, r in ROUTES_ALL:
+    for _n, _s, r in ROUTES_ALL:
         if r.x:   # our decision: an X route's other costs are plain numbers, so X's range is known before dice
             assert not r.cost.dice and not r.cost.counts
     assert all(sum(r.x for r in side.routes) <= 1 for _, _, side in FACES)

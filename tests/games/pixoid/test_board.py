@@ -47,8 +47,9 @@ def test_gap03_stand_in_tiles_say_so():
     assert "STAND-IN" in text and "this project's own design" in text
 
 
-def test_px02_board_option_and_bad_board(game=Pixoid()):
+def test_px02_board_option_and_bad_board():
     """PX-02."""
+    game = Pixoid()
     s = game.setup({"players": ["red", "blue", "green"], "board": "2B 1A 4B 3A"})
     assert s.config.assembly == ((2, "B"), (1, "A"), (4, "B"), (3, "A"))
     for bad in ("1A 1B 2A 3A", "1A 2B 3C 4A", "1A 2A"):

@@ -7,7 +7,7 @@ import pytest
 from games.core.errors import ConfigError, IllegalInput
 from games.pixoid.board import build_board, DEFAULT_ASSEMBLY
 from games.pixoid.state import OVER, PLACE, PROGRAM, RoundRecord
-from tests.games.pixoid.conftest import moves, pix, scenario
+from tests.games.pixoid.conftest import moves, scenario
 
 P4 = ["red", "blue", "green", "yellow"]
 QUIET = dict(blue=("right", 1), green=("up", 1), yellow=("up", 1))

@@ -7,13 +7,13 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import argparse  # noqa: E402
+import argparse
 
-import pytest  # noqa: E402
+import pytest
 
-from games.core.faces import COLOURS  # noqa: E402
-from host.seats import BOT, CONTROLLER, SeatPlan  # noqa: E402
-from host.table import start_session  # noqa: E402
+from games.core.faces import COLOURS
+from host.seats import BOT, CONTROLLER, SeatPlan
+from host.table import start_session
 
 
 def play_args(*argv: str) -> argparse.Namespace:

@@ -151,7 +151,7 @@ def test_another_controller_lets_a_bot_take_the_vanished_seat(app, tmp_path):
 
 def test_a_keyboard_seat_peeks_with_p(app):
     """The keyboard keeps working (docs/architecture.md §11): P peeks for the keyboard seat the keys are for."""
-    from host.seats import CONTROLLER, KEYBOARD, SeatPlan
+    from host.seats import KEYBOARD, SeatPlan
     from host.table import keyboard_stand_in, start_session
     red = keyboard_stand_in("red")
     colours = ["red", "blue", "green", "yellow"]

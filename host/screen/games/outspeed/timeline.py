@@ -80,7 +80,7 @@ def _path(start: int, end: int | None, steps: int) -> list[int]:
     return list(range(start + step, end + step, step))
 
 
-def beats(events: list[dict[str, Any]], model: Mapping[str, Any], final: Mapping[str, Any],
+def beats(events: list[dict[str, Any]], model: Mapping[str, Any], final: Mapping[str, Any],  # noqa: C901 - one branch per event type
           words: Mapping[str, Any], line_of: Callable[[dict[str, Any]], str | None] | None = None) -> list[Beat]:
     """The beats that show ``events`` starting from ``model`` (not changed); ``final`` is the TV view after
     them (a new turn's tile comes from it). With ``line_of`` the first beat showing an event carries its

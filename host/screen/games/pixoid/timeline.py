@@ -54,7 +54,7 @@ def _who(pieces: Iterable[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def beats(events: list[dict[str, Any]], model: dict[str, Any], board_bonus: Iterable[int],
+def beats(events: list[dict[str, Any]], model: dict[str, Any], board_bonus: Iterable[int],  # noqa: C901 - one branch per event type
           line_of: Callable[[dict[str, Any]], str | None] | None = None) -> list[Beat]:
     """The beats that show ``events`` starting from ``model`` (which is not changed). With ``line_of``,
     the first beat showing an event carries the event's ticker line (``patch["ticker"]``)."""

@@ -126,7 +126,7 @@ def _event_name(e: Mapping[str, Any]) -> str:
     return str(e.get("type", ""))
 
 
-def beats(events: list[dict[str, Any]], model: Mapping[str, Any], after: Mapping[str, Any],
+def beats(events: list[dict[str, Any]], model: Mapping[str, Any], after: Mapping[str, Any],  # noqa: C901 - one branch per event type
           words: Mapping[str, Any], ended: Callable[[dict[str, Any], list[dict[str, Any]]], dict[str, Any]]
           ) -> list[Beat]:
     """The beats showing one applied step's public ``events``, from ``model`` (not changed) to the observation

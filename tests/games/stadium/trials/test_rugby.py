@@ -32,7 +32,7 @@ def test_st_rug_01_classification_final_gold_all_players_central_wheel_talk_allo
     s = script(6)
     prompts = TRIAL.prompts(s.state, s.table)
     assert set(prompts) == set(SEATS6)
-    for seat, p in prompts.items():
+    for _seat, p in prompts.items():
         assert p.secret and p.rule == "ST-RUG-03" and [(f.name, f.wheel) for f in p.fields] == [("wager", "centre")]
 
 

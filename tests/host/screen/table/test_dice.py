@@ -8,12 +8,12 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from games.core.dice import DIE_COLOURS, load_dice  # noqa: E402
-from host.screen import draw, theme  # noqa: E402
-from host.screen.table.dice import (DIE_LETTERS, DIE_RGB, ROLL_S, Rolls, draw_die, face_text,  # noqa: E402
+from games.core.dice import DIE_COLOURS, load_dice
+from host.screen import draw, theme
+from host.screen.table.dice import (DIE_LETTERS, DIE_RGB, ROLL_S, Rolls, draw_die, face_text,
                                     shown_face, tumbling)
 
 SIZE = (1920, 1080)

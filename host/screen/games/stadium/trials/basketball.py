@@ -90,7 +90,7 @@ def _play(surface: pygame.Surface, r: pygame.Rect, play: dict[str, Any], st: dic
     parts.chip(surface, play["to"], (x + 30, cy), 26)
     gfx.arrow(surface, "right", (x + 6, cy), 22, theme.TEXT)
     x += 56
-    for i, (roller, face) in enumerate(zip(play.get("order", []), rolls)):
+    for i, (_roller, face) in enumerate(zip(play.get("order", []), rolls)):
         draw_die(surface, "white", face, (x + DIE / 2 + 4, cy), DIE, at[i], now)
         x += DIE + 12
     if _rolls.animating(now):

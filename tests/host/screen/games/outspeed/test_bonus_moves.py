@@ -19,7 +19,7 @@ def bonus_steps(app: Any, seeds: range, wanted: int = 2) -> list[tuple[dict, lis
         app.switch(scene)
         real = scene.beats_of
 
-        def spy(events: list[dict]) -> list:
+        def spy(events: list[dict], scene=scene, real=real) -> list:
             before = {c: dict(s) for c, s in scene.model["ships"].items()}
             shown = real(events)
             for e in events:

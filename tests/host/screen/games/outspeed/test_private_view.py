@@ -71,7 +71,7 @@ def longest_private_views(players: int = 6, seeds: range = range(1, 6)) -> list[
             prompts = GAME.prompts(state)
             if not prompts:
                 break
-            for key, p in prompts.items():
+            for _key, p in prompts.items():
                 private = GAME.observe(state, p.seat)["private"]
                 lines = private_lines(GAME, private, REFUSAL)
                 if len(" ".join(lines)) > len(" ".join(best.get(p.rule, []))):

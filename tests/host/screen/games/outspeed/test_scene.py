@@ -29,7 +29,7 @@ def test_whole_bot_games_at_every_size(sized):
         scene = OutspeedScene(app, outspeed_session(players, seed, deck=deck))
         app.switch(scene)
         play_scene(app, scene, 9 if size[0] > 2000 else 5,
-                   lambda where: found.extend(problems(f"{players}p {deck} {where}", size)))
+                   lambda where, players=players, deck=deck: found.extend(problems(f"{players}p {deck} {where}", size)))
     assert not found, "\n".join(found[:30])
 
 

@@ -55,7 +55,7 @@ def whole_game(display: str, out: Path, players: int, seed: int) -> dict:
     assert len(r["result"]["trials"]) == 10                       # ST-04: the whole track
     missing = [m for m in ("reveal", "wager", "split", "ceremony", "results") if m not in r["moments"]]
     assert not missing, f"never on screen: {missing}"
-    for name, moment in r["moments"].items():
+    for _name, moment in r["moments"].items():
         not_blank(moment["shot"])               # kept in the test's tmp_path (pytest keeps the last runs')
     lines = (out / "game.jsonl").read_text().splitlines()
     assert '"type":"end"' in lines[-1] or '"type": "end"' in lines[-1]

@@ -25,7 +25,7 @@ from host.seats import BOT, CONTROLLER, KEYBOARD, SeatPlan
 STEP_S = 0.01
 
 
-def story(out: Path, players: int = 4, seed: int = 4, trials: str | None = "cycling,gymnastics",
+def story(out: Path, players: int = 4, seed: int = 4, trials: str | None = "cycling,gymnastics",  # noqa: C901 - a scripted story, step after step
           size: tuple[int, int] = (1280, 720), seconds: float = 240.0) -> dict[str, Any]:
     import pygame
     from games.registry import make_bot

@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-fast bench install system-packages clean
+.PHONY: play test test-fast lint bench install system-packages clean
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -30,7 +30,12 @@ system-packages:
 play: $(STAMP)
 	$(VENV)/bin/eightbit play --sim $(ARGS)
 
-test: $(STAMP) system-packages
+# ruff and mypy, configured in pyproject.toml; `make test` runs them before pytest.
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
+
+test: $(STAMP) system-packages lint
 	$(PY) -m pytest -n auto
 
 # The quick loop: every test but the slow, emulated-board and real-window ones (markers: tests/conftest.py).

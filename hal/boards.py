@@ -84,6 +84,8 @@ def load_board(name: str = "dial-v1") -> BoardProfile:
     ValueError (``ProfileError``) with one sentence when the name is not a name, unknown, or the file is bad.
     """
     path, data = profiles.load("boards", name)
+    if not isinstance(data, dict):
+        raise profiles.ProfileError(f"{path}: bad board profile (not a mapping)")
     try:
         wheels = tuple(data["wheels"])
         if [w["name"] for w in wheels] != ["left", "centre", "right"]:

@@ -142,7 +142,7 @@ class Controller:
         for cb in subs:
             try:
                 cb(self, event, snap)
-            except Exception as exc:  # a subscriber's bug must not kill the reader thread, nor pass unseen
+            except Exception as exc:  # noqa: BLE001 - a subscriber's bug must not kill the reader thread, nor pass unseen
                 self.callback_errors += 1
                 self.last_callback_error = faults.record(exc, f"a subscriber of {self.colour or self.uid}")
 

@@ -18,7 +18,8 @@ button are driven by writing ``a<ch> <raw>`` / ``p<pin> <level>`` lines to a con
 same files under this interpreter; ``runtime`` says which one is running.
 
 The board's USB writes behave like rp2's CDC (docs/hardware.md "What the emulator enforces"): its stdout is a
-small packet socket (one record per ``write``) drained by a relay thread into the pty, which forwards only while the host has fewer than
+small packet socket (one record per ``write``) drained by a relay thread into the pty, which forwards only while the
+host has fewer than
 ``CDC_FIFO`` unread bytes (the TX FIFO). When the host holds the port but does not read, the board's
 ``select.poll`` reports no room and a write that goes ahead anyway blocks until the relay gives up after
 ``CDC_TIMEOUT_S`` (500 ms, MICROPY_HW_USB_CDC_TX_TIMEOUT) and discards it, as rp2 does. The pty cannot tell

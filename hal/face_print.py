@@ -62,8 +62,8 @@ def _glyph(kind: str, face: object, x: float, y: float, size: float, rot: float)
     if kind == "symbol":
         colour = _hex(SYMBOL_RGB[str(face)])
         if face == "yellow_triangle":
-            pts = f"{x:.3f},{y - s:.3f} {x + 0.9 * s:.3f},{y + 0.7 * s:.3f} {x - 0.9 * s:.3f},{y + 0.7 * s:.3f}"
-            return f'<polygon points="{pts}" fill="{colour}" {t}><title>{face}</title></polygon>'
+            corners = f"{x:.3f},{y - s:.3f} {x + 0.9 * s:.3f},{y + 0.7 * s:.3f} {x - 0.9 * s:.3f},{y + 0.7 * s:.3f}"
+            return f'<polygon points="{corners}" fill="{colour}" {t}><title>{face}</title></polygon>'
         if face == "blue_crescent":
             return (f'<path d="M {x:.3f} {y - s:.3f} A {s:.3f} {s:.3f} 0 1 0 {x:.3f} {y + s:.3f} '
                     f'A {0.7 * s:.3f} {s:.3f} 0 1 1 {x:.3f} {y - s:.3f} Z" fill="{colour}" {t}>'

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import reprlib
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from hal import profiles
+
+T = TypeVar("T")
 
 DIRECTIONS: tuple[str, ...] = ("up", "right", "down", "left")
 COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple", "orange")
@@ -39,12 +41,12 @@ class FaceTable:
     def faces(self, positions: tuple[int | None, int | None, int | None]) -> dict[str, Any]:
         """``{"direction", "number", "colour", "symbol"}`` for three positions (None where unknown)."""
         left, centre, right = positions
-        ok = lambda p, n: p is not None and 0 <= p < n  # noqa: E731
+        on_number = centre is not None and 0 <= centre < len(self.numbers)
         return {
-            "direction": self.directions[left] if ok(left, len(self.directions)) else None,
-            "number": self.numbers[centre] if ok(centre, len(self.numbers)) else None,
-            "colour": self.colours[centre] if ok(centre, len(self.numbers)) else None,
-            "symbol": self.symbols[right] if ok(right, len(self.symbols)) else None,
+            "direction": _at(self.directions, left),
+            "number": _at(self.numbers, centre),
+            "colour": self.colours[centre] if on_number and centre is not None else None,
+            "symbol": _at(self.symbols, right),
         }
 
     def position_of(self, wheel: str, face: Any) -> int:
@@ -120,3 +122,8 @@ def _table(file: str, stem: str, data: Any) -> FaceTable:
         if s not in SYMBOLS:
             raise FaceTableError(f"{file}: right.symbols: {s!r} is not a symbol")
     return FaceTable(str(data.get("name", stem)), directions, numbers, tuple(colours), symbols)
+
+
+def _at(seq: tuple[T, ...], position: int | None) -> T | None:
+    """``seq[position]``, or None when the position is unknown or off the table."""
+    return seq[position] if position is not None and 0 <= position < len(seq) else None

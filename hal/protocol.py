@@ -70,7 +70,9 @@ def command(name: str, arg: str | tuple | None = None) -> bytes:
     if name == "raw":
         return seal("?R")
     if name == "text":  # one row of the controller's private screen: arg = (row, text)
-        row, text = arg  # type: ignore[misc]
+        if not isinstance(arg, tuple):
+            raise ValueError(f"text needs (row, text), not {arg!r}")
+        row, text = arg
         body = "".join(ch if 32 <= ord(ch) <= 126 and ch != "*" else "?" for ch in str(text))[:TEXT_COLUMNS]
         if not 0 <= int(row) < TEXT_ROWS:
             raise ValueError(f"the screen has rows 0..{TEXT_ROWS - 1}, not {row}")
@@ -214,8 +216,8 @@ def parse_board_line(line: bytes, stats: ParseStats | None = None) -> Message | 
         m = _STATE.match(body)
         if not m:
             return _bad(stats, "grammar")
-        pos = tuple(None if p == b"--" else int(p) for p in m.group(3, 4, 5))
-        return State(m.group(1) == b"B", int(m.group(2), 16), pos, m.group(6) == b"1")  # type: ignore[arg-type]
+        left, centre, right = (None if p == b"--" else int(p) for p in m.group(3, 4, 5))
+        return State(m.group(1) == b"B", int(m.group(2), 16), (left, centre, right), m.group(6) == b"1")
     if kind == b"H" and body.startswith(b"H "):
         hello = parse_hello(body[2:].decode("ascii"))
         if isinstance(hello, str):
@@ -227,13 +229,14 @@ def parse_board_line(line: bytes, stats: ParseStats | None = None) -> Message | 
         m = _RAW.match(body)
         if not m:
             return _bad(stats, "grammar")
-        return RawReading(tuple(int(v, 16) for v in m.group(1, 2, 3)), m.group(4) == b"1")  # type: ignore[arg-type]
+        left, centre, right = (int(v, 16) for v in m.group(1, 2, 3))
+        return RawReading((left, centre, right), m.group(4) == b"1")
     if kind == b"E" and body.startswith(b"E "):
         return BoardError(body[2:].decode("ascii"))
     return _bad(stats, "grammar")
 
 
-def _bad(stats: ParseStats | None, reason: str) -> None:
+def _bad(stats: ParseStats | None, reason: str) -> Message | None:
     if stats is not None:
         stats.count(reason)
     return None

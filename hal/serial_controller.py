@@ -63,12 +63,12 @@ def _counts(detents: tuple[int, ...]) -> str:
     return ",".join(map(str, detents))
 
 
-def open_port(url: str, timeout: float = 0.05) -> serial.SerialBase:
+def open_port(url: str, timeout: float = 0.05) -> serial.Serial:
     """Open ``url`` (device path or pyserial URL) exclusively; raises serial.SerialException / OSError."""
     return serial.serial_for_url(url, timeout=timeout, exclusive=True, write_timeout=0.5)
 
 
-def read_some(ser: serial.SerialBase, timeout: float = READ_TIMEOUT) -> bytes:
+def read_some(ser: serial.Serial, timeout: float = READ_TIMEOUT) -> bytes:
     """Whatever has arrived, waiting up to ``timeout`` for the first byte; one wake-up per burst.
 
     On POSIX ports one ``select`` + one ``os.read`` takes a whole state line as it arrives (pyserial's
@@ -108,7 +108,7 @@ class SerialController(Controller):
             "open_failures", "connects", "write_errors", "program_errors")}
         self.last_read_error: Fault | None = None      # the port or the board failed (hal.faults)
         self.last_program_error: Fault | None = None   # a bug in the decoder or the message handling
-        self._ser: serial.SerialBase | None = None
+        self._ser: serial.Serial | None = None
         self.last_open_error: str | None = None
         self._wlock = threading.Lock()
         self._stop = threading.Event()
@@ -193,14 +193,14 @@ class SerialController(Controller):
         if ser is not None:
             try:
                 ser.close()
-            except Exception:
+            except Exception:  # noqa: BLE001 - the port may already be gone; closing must not raise
                 pass
 
     def _run(self) -> None:
         while not self._stop.is_set():
             try:
                 ser = open_port(self.url)
-            except Exception as exc:
+            except (OSError, ValueError) as exc:      # pyserial's SerialException is an OSError; a bad URL a ValueError
                 self.counters["open_failures"] += 1
                 self.last_open_error = str(exc)
                 self._stop.wait(self.retry_interval)
@@ -209,14 +209,14 @@ class SerialController(Controller):
                 self._ser = ser
             try:
                 self._session(ser)
-            except Exception as exc:  # never let the thread die; say what it was
+            except Exception as exc:  # noqa: BLE001 - never let the thread die; say what it was
                 self._fault(exc)
             self._close_port()
             self._connected_evt.clear()
             self._set_connected(False)
             self._stop.wait(self.retry_interval)
 
-    def _session(self, ser: serial.SerialBase) -> None:
+    def _session(self, ser: serial.Serial) -> None:
         self.hello = None
         self._last_seq = None
         last_valid = time.monotonic()
@@ -253,7 +253,7 @@ class SerialController(Controller):
             self.counters["program_errors"] += 1
             self.last_program_error = fault
 
-    def _handle(self, msg: Hello | State | BoardError, now: float) -> bool | None:
+    def _handle(self, msg: Hello | State | RawReading | BoardError, now: float) -> bool | None:
         if isinstance(msg, Hello):
             if msg.proto != PROTOCOL_VERSION:
                 self.counters["wrong_version"] += 1

@@ -10,7 +10,8 @@ import argparse
 import importlib
 import pkgutil
 import sys
-from typing import Sequence
+from types import ModuleType
+from typing import NoReturn, Sequence
 
 from games.core.errors import RulesError
 from host import settings
@@ -18,27 +19,27 @@ from host.errors import CommandError
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, status 2
+    def error(self, message: str) -> NoReturn:  # one line, status 2
         self.exit(2, f"eightbit: {message} (see 'eightbit {self.prog.split()[-1]} --help')\n"
                   if " " in self.prog else f"eightbit: {message} (see 'eightbit --help')\n")
 
 
-def _verbs() -> dict[str, object]:
+def _verbs() -> dict[str, ModuleType]:
     import host.commands as pkg
-    out = {}
+    out: dict[str, ModuleType] = {}
     for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda i: i.name):
         if not info.name.startswith("_"):
             out[info.name] = importlib.import_module(f"host.commands.{info.name}")
     return out
 
 
-def build_parser() -> tuple[argparse.ArgumentParser, dict[str, object]]:
+def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
     parser = _Parser(prog="eightbit", description="The 8Bit Box console: play, simulate and build controllers.")
     sub = parser.add_subparsers(dest="verb", metavar="COMMAND", parser_class=_Parser)
     verbs = _verbs()
     for name, module in verbs.items():
         p = sub.add_parser(name, help=getattr(module, "HELP", ""), description=getattr(module, "HELP", ""))
-        module.add_arguments(p)  # type: ignore[attr-defined]
+        module.add_arguments(p)
     return parser, verbs
 
 
@@ -49,7 +50,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 2
     try:
-        return int(verbs[args.verb].run(args) or 0)  # type: ignore[attr-defined]
+        return int(verbs[args.verb].run(args) or 0)
     except CommandError as exc:
         print(f"eightbit {args.verb}: {exc}", file=sys.stderr)
         return exc.status

@@ -36,7 +36,8 @@ _SCALARS = (int, float, str, bool, _NONE)
 
 def to_jsonable(obj: Any, tp: Any = None) -> Any:
     """Plain JSON values for ``obj``, read as type ``tp`` (default: the object's own class)."""
-    return _encoder(type(obj) if tp is None else tp)(obj)
+    target: Any = type(obj) if tp is None else tp     # a class or a typing hint; both are hashable
+    return _encoder(target)(obj)
 
 
 def from_jsonable(tp: Any, data: Any) -> Any:
@@ -72,7 +73,7 @@ def _is_union(origin: Any) -> bool:
 
 @lru_cache(maxsize=None)
 def _encoder(tp: Any) -> Codec:
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return _dataclass_encoder(tp)
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
@@ -122,7 +123,7 @@ def _union_encoder(tp: Any) -> Codec:
     def encode(value: Any) -> Any:
         if value is None:
             return None
-        cls = type(value)
+        cls: Any = type(value)
         if cls.__name__ in classes and classes[cls.__name__] is cls:
             return {TAG: cls.__name__, **_encoder(cls)(value)}
         for member in others:
@@ -140,7 +141,7 @@ def _union_parts(tp: Any) -> tuple[dict[str, type], list[Any]]:
         return {}, real
     classes: dict[str, type] = {}
     for member in real:
-        if dataclasses.is_dataclass(member):
+        if isinstance(member, type) and dataclasses.is_dataclass(member):
             if member.__name__ in classes:
                 raise TypeError(f"{tp}: two dataclasses are called {member.__name__}; a tag could not tell them apart")
             classes[member.__name__] = member
@@ -165,7 +166,7 @@ def _holds(member: Any, value: Any) -> bool:
 
 @lru_cache(maxsize=None)
 def _decoder(tp: Any) -> Codec:
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return _dataclass_decoder(tp)
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)

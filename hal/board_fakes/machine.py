@@ -3,7 +3,7 @@
 Found through MICROPYPATH (or sys.path) ahead of the built-in one. ADC and Pin values are driven by the host
 through a control pipe whose file descriptor is in $EIGHTBIT_EMU_CTL: ASCII lines ``a<channel> <value>``
 (ADC channel 0..2 = GP26..28, 16-bit value) and ``p<pin> <0|1>`` (pin level). Tests can also call
-``set_adc``/``set_pin`` directly. The pipe is polled allocation-free on every read, so the firmware's
+``set_adc`` directly. The pipe is polled allocation-free on every read, so the firmware's
 steady-state loop stays allocation-free under the fake too. When the host end of the pipe closes the
 board "loses power" (SystemExit). ``unique_id`` comes from $EIGHTBIT_EMU_UID (hex).
 
@@ -128,10 +128,6 @@ def set_adc(channel, value):
     _adc[channel] = value
 
 
-def set_pin(pin, level):
-    _pins[pin] = level
-
-
 def unique_id():
     text = os.getenv("EIGHTBIT_EMU_UID") or "E66141040000CAFE"
     return bytes([int(text[i:i + 2], 16) for i in range(0, len(text), 2)])
@@ -153,10 +149,6 @@ def reset():
     _heap_report("reset")
     print("machine.reset()")
     raise SystemExit(3)
-
-
-def soft_reset():
-    reset()
 
 
 def freq():

@@ -124,6 +124,8 @@ def calibrate_board(port: str, board: str | None, wheels: list[str], samples: in
             raise CommandError(f"no controller answered on {port}" + (f" ({why})" if why else "")
                                + ": is it plugged in and flashed with `eightbit flash`?")
         hello = ctl.hello
+        if hello is None:
+            raise CommandError(f"the controller on {port} never said hello: is it flashed with `eightbit flash`?")
         profile = _profile(board) if board else _reported_profile(hello.board)
         if tuple(int(w["detents"]) for w in profile.wheels) != tuple(hello.detents):
             raise CommandError(f"the board reports {','.join(map(str, hello.detents))} positions per wheel, "

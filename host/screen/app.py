@@ -5,7 +5,8 @@
   logical 1280×720 frame and :mod:`host.screen.draw` renders at the window's real resolution (coordinates
   and font sizes scaled, letterboxed when the screen is not 16:9), so text is sharp at 720p, 1080p and 4K.
   Full screen is the desktop mode at position (0, 0), so without a window manager nothing is off-screen.
-- A small scene manager (lobby → the game's scene from :mod:`host.screen.games` → results; controller test) with overlays (pause, rules help).
+- A small scene manager (lobby → the game's scene from :mod:`host.screen.games` → results; controller test) with
+overlays (pause, rules help).
 - Device events become intents in ONE place (:mod:`host.screen.intents`); the controllers' wheels and LOCK
   buttons become intents too (:mod:`host.screen.controls`: turn, press, release, hold), so the lobby, the
   menus and the results are driven from the controllers as well as from the keyboard (docs/architecture.md §11). While

@@ -94,11 +94,6 @@ class ControllerWatch:
         for key in list(self._controllers):
             self._forget(key)
 
-    def held_for(self, key: str, now: float) -> float:
-        """Seconds LOCK has been held on ``key`` (0 when up)."""
-        since = self._pressed_at.get(key)
-        return 0.0 if since is None else now - since
-
     def poll(self, now: float) -> list[Intent]:
         """The intents since the last poll, in the order the controllers reported them."""
         out: list[Intent] = []

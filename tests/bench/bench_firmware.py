@@ -1,6 +1,7 @@
 """Benchmark: the firmware's scan on the MicroPython unix port (64 KiB heap) with the host flooding commands.
 
-The firmware runs as .mpy (compiled by mpy-cross, as ``eightbit flash --mpy`` installs it). Prints: mean and worst scan cost, the paced scan rate, the cost of averaging four ADC reads per wheel, bytes
+The firmware runs as .mpy (compiled by mpy-cross, as ``eightbit flash --mpy`` installs it). Prints: mean and worst
+scan cost, the paced scan rate, the cost of averaging four ADC reads per wheel, bytes
 allocated per scan (goal 0) and heap used after boot. Figures, not assertions (the unix port on a PC is much
 faster than a Pico; what carries over is the allocation figure and the relative cost of the averaging).
 The LAST line is JSON.

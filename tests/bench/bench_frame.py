@@ -1,7 +1,8 @@
 """Screen benchmark (docs/architecture.md §5: figures, not assertions): frame time while animating at 1920×1080
 and 3840×2160 (scene update + drawing at the real resolution + flip, dummy video driver), a Stadium trial's
 animation at
-1920×1080, CPU while idle in the real loop, and time from process start to the lobby on screen. Goals (issue 9): p99 ≤ 8 ms at 1080p,
+1920×1080, CPU while idle in the real loop, and time from process start to the lobby on screen. Goals (issue 9): p99
+≤ 8 ms at 1080p,
 ≤ 16 ms at 4K (issue 13: the Stadium trial ≤ 8 ms at 1080p), idle CPU < 2 % of a core, lobby in < 1 s.
 
     python tests/bench/bench_frame.py          # last line is JSON

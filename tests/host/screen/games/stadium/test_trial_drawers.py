@@ -3,7 +3,8 @@ every step of its trial — and once more for the finished trial, as the scene k
 1280×720, 1920×1080 and 3840×2160, with the table layer's layout check (tests/host/screen/test_layout.py:
 every text box on the screen, none cut by a panel drawn over it, no two overlapping, a cap height of at
 least 24 px at 1080p, no rule IDs), plus: nothing drawn outside the drawer's rectangle, no text (a seat's
-letter included) smaller than theme.SIZE_SMALL, no line cut off with an ellipsis, and every drawer's words in its content file. The drawers
+letter included) smaller than theme.SIZE_SMALL, no line cut off with an ellipsis, and every drawer's words in its
+content file. The drawers
 present are tested one by one; one test requires all sixteen."""
 from __future__ import annotations
 
@@ -13,11 +14,12 @@ from importlib.util import find_spec
 import pygame
 import pytest
 
+from games.stadium.trials import get_trial, module_name
 from host.screen import draw, theme
 from host.screen.games.stadium.trials import parts, words
 from tests.host.screen.conftest import SIZES
-from tests.host.screen.games.stadium.trial_frames import (GAMES, OUTSIDE, RECT, TRIALS, Frame, drawer_of, frames,
-                                                          module_name, render)
+from tests.host.screen.games.stadium.trial_frames import (GAMES, OUTSIDE, RECT, TRIALS, Frame, drawer_of, drawer_words,
+                                                          frames, render)
 from tests.host.screen.test_layout import problems
 
 PACKAGE = "host.screen.games.stadium.trials"
@@ -91,8 +93,15 @@ def test_drawer_fits_the_whole_board_area(trial_id):
 
 @pytest.mark.parametrize("trial_id", PRESENT)
 def test_drawer_words_are_content(trial_id):
-    """A drawer's words live in content/trials/<id>.yaml (docs/architecture.md §9: words are data)."""
-    assert words(module_name(trial_id)) or words(trial_id), f"content/trials/{trial_id}.yaml is missing or empty"
+    """A trial's words live in its content file only (games/stadium/content/<id>.yaml ``words``; issue 18
+    item 5): the TV view carries them to the drawer, the screen's content folder holds no file of the trial,
+    and the trial's rules module writes no name or summary of its own."""
+    frame = next(frames(trial_id, *GAMES[0]))
+    assert frame.trial["words"]["drawer"] == drawer_words(trial_id) and drawer_words(trial_id)
+    assert frame.trial["module"] == module_name(trial_id)
+    assert not words(trial_id) and not words(module_name(trial_id))
+    trial_class = type(get_trial(trial_id))
+    assert not {"name", "summary"} & set(vars(trial_class)), f"{trial_class.__name__} names its own words"
 
 
 def test_layout_check_catches_a_drawer_that_spills(monkeypatch):
@@ -190,4 +199,4 @@ def test_st_lift_09_finished_weightlifting_shows_everyone_passed(players, bot, s
     """ST-LIFT-07, -09: once the last player passes, every player is shown as passed."""
     frame = finished("weightlifting", players, bot, seed)
     drawn(frame)
-    assert draw.text_log.count(words("weightlifting")["passed"]) == len(frame.view["seats"])
+    assert draw.text_log.count(drawer_words("weightlifting")["passed"]) == len(frame.view["seats"])

@@ -29,6 +29,7 @@ def watch(app, scene, session) -> list[str]:
 
 
 # OS-11 OS-18: hands, drawn pairs and committed tokens never reach the TV
+@pytest.mark.slow
 @pytest.mark.parametrize("players,seed", [(4, 1), (5, 8), (6, 2)])
 def test_os11_no_token_in_a_hand_or_a_drawn_pair_is_ever_drawn(app, players, seed):
     session = outspeed_session(players, seed)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
-from typing import Any, NoReturn
+from typing import Any, Mapping, NoReturn
 
 from games.core.errors import ConfigError
 from games.core.faces import COLOURS
@@ -63,16 +63,21 @@ def _default_shown(o: Option) -> str:
     return f" (default {o.label(o.default)})" if o.default is not None and o.kind != TEXT else ""
 
 
-def game_options(args: argparse.Namespace, players: list[str], game_name: str | None = None) -> dict[str, Any]:
-    """The options for ``setup``: the players and every declared option the user set (flags left at None
-    are the game's defaults and stay out of the journal)."""
-    game = get_game(game_name or args.game)
-    options: dict[str, Any] = {"players": players}
-    for o in game.options:
-        value = getattr(args, o.name, None)
+def setup_options(game_name: str, players: list[str], given: Mapping[str, Any]) -> dict[str, Any]:
+    """The options for ``configure``: the players and every option the game declares that ``given`` sets
+    (by option name; None is unset: the game's default, kept out of the journal). The one path from the
+    command line's flags (:func:`game_options`) and the lobby's toggles to a game's options."""
+    options: dict[str, Any] = {"players": list(players)}
+    for o in get_game(game_name).options:
+        value = given.get(o.name)
         if value is not None:
             options[o.name] = value
     return options
+
+
+def game_options(args: argparse.Namespace, players: list[str], game_name: str | None = None) -> dict[str, Any]:
+    """The options for ``configure`` from the parsed command line (:func:`setup_options`)."""
+    return setup_options(game_name or args.game, players, vars(args))
 
 
 def check_game_flags(args: argparse.Namespace, verb: str) -> None:
@@ -109,7 +114,7 @@ def check_play_args(args: argparse.Namespace, verb: str = "play") -> None:
     options = game_options(args, list(COLOURS[:args.players or max(game.player_counts)]))
     options.pop("oldest", None)
     try:
-        game.setup(options, 0)
+        game.configure(options)              # a question for the configuration: nothing is set up yet
     except ConfigError as exc:
         usage_error(verb, str(exc))
 

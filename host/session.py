@@ -41,7 +41,7 @@ from typing import Any, Callable, Iterator, Mapping
 
 from games.core.bots import Bot, decision_rng
 from games.core.errors import IllegalInput
-from games.core.game import Game
+from games.core.game import ProcessedGame
 from games.core.codec import decode, prompt_legend, reads
 from games.core.prompt import WHEELS, Prompt, public_values, validate_input
 from hal.controller import Controller, LedState
@@ -67,7 +67,7 @@ class Update:
 class Session:
     """Runs one game from a state to its end; see the module docstring."""
 
-    def __init__(self, game: Game, state: Any, plans: Mapping[str, SeatPlan], bots: Mapping[str, Bot],
+    def __init__(self, game: ProcessedGame, state: Any, plans: Mapping[str, SeatPlan], bots: Mapping[str, Bot],
                  controllers: Mapping[str, Controller], *, bot_seed: int, step: int = 0,
                  journal: JournalWriter | None = None) -> None:
         self.game = game
@@ -114,9 +114,7 @@ class Session:
                 raise CommandError(f"{prompt.seat} needs the {key} controller, which is not connected")
             if plan.kind == BOT and prompt.seat not in self.bots:
                 raise CommandError(f"{prompt.seat} is a bot seat without a bot")
-        fields = (self.game.fields(self.state) if hasattr(self.game, "fields")
-                  else tuple(f for p in self.game.prompts(self.state).values() for f in p.fields))
-        check_faces(self.game, fields, seated(self.controllers, self.plans))
+        check_faces(self.game, self.game.fields(self.state), seated(self.controllers, self.plans))
 
     def close(self) -> None:
         for unsubscribe in self._unsubscribe:

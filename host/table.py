@@ -145,10 +145,11 @@ def add_extra_controllers(table: Table, extra: tuple[str, ...], spares: Mapping[
                                f"Bug ({colour})")
 
 
-def seat_resumed(request: TableRequest, plans: Mapping[str, SeatPlan], state: Any) -> Table:
+def seat_resumed(request: TableRequest, plans: Mapping[str, SeatPlan], config: Any) -> Table:
     """Seats for a resumed game: controller seats find their controllers again by colour; keyboard seats get
     keyboard stand-ins on the console (headless nobody can type: they count as missing). Missing seats
-    are an error, or with ``sim`` bots take them. Then the extra controllers, as for a new game."""
+    are an error, or with ``sim`` bots take them. Then the extra controllers ``config`` (the game's
+    configuration, :attr:`Rebuilt.config`) needs, as for a new game."""
     humans = [c for c, p in plans.items() if p.kind == CONTROLLER or (not request.console and p.kind == KEYBOARD)]
     table = Table(list(plans), dict(plans))
     if request.console:
@@ -166,15 +167,16 @@ def seat_resumed(request: TableRequest, plans: Mapping[str, SeatPlan], state: An
                            + ("keyboard seats need the console (resume without --headless); " if typed else "")
                            + "connect the controllers or add --sim to let bots take those seats")
     table.plans = {c: SeatPlan(c, BOT, request.bots) if c in missing else p for c, p in plans.items()}
-    add_extra_controllers(table, get_game(request.game).extra_controllers(state), found.controllers,
+    add_extra_controllers(table, get_game(request.game).extra_controllers(config), found.controllers,
                           request.console)
     return table
 
 
-def extra_of(game_name: str, options: dict[str, Any]) -> tuple[str, ...]:
-    """The extra controllers a new game with ``options`` needs."""
+def extra_of(game_name: str, options: Mapping[str, Any]) -> tuple[str, ...]:
+    """The extra controllers a new game with ``options`` needs: a question for its configuration, so no
+    game is set up to answer it (RulesError for options the rules refuse)."""
     game = get_game(game_name)
-    return game.extra_controllers(game.setup(options, 0))
+    return game.extra_controllers(game.configure(options))
 
 
 @dataclass
@@ -182,6 +184,8 @@ class Rebuilt:
     """A game state rebuilt from a journal, and what was wrong with the file, if anything."""
 
     journal: Journal
+    config: Any
+    """The game's configuration of the header's options (``configure``)."""
     state: Any
     steps: int
     problems: list[str] = field(default_factory=list)
@@ -200,16 +204,18 @@ def make_bots(game: str, plans: Mapping[str, SeatPlan]) -> dict[str, Any]:
 
 def start_session(game_name: str, options: dict[str, Any], seed: int, plans: Mapping[str, SeatPlan],
                   controllers: Mapping[str, Controller], journal_path: str | Path | None) -> Session:
-    """A new game: validated configuration, journal header written, session ready."""
+    """A new game: validated configuration, the game set up (once), journal header written, session ready."""
     game = get_game(game_name)
     options = fit_to_wheels(game, options, seated(controllers, plans))          # AMB-01: the wheel range
-    state = game.setup(options, seed)
+    config = game.configure(options)
+    state = game.setup(config, seed)
     writer = None
     if journal_path is not None:
         header = {"game": game_name, "options": options, "seed": seed, "bot_seed": seed,
                   "seats": [p.to_json() for p in plans.values()]}
-        if hasattr(game, "content_record"):              # which content files are stand-ins (a game's own)
-            header["content"] = game.content_record(state)
+        record = game.content_record(config)              # which content files are stand-ins (a game's own)
+        if record:
+            header["content"] = record
         try:
             writer = JournalWriter.create(journal_path, header)
         except JournalError as exc:
@@ -232,11 +238,12 @@ def rebuild(path: str | Path) -> Rebuilt:
     h = journal.header
     try:
         game = get_game(h["game"])
-        state = game.setup(h["options"], h["seed"])
+        config = game.configure(h["options"])
+        state = game.setup(config, h["seed"])
     except (KeyError, RulesError, TypeError, ValueError, AttributeError) as exc:
         raise CommandError(f"{path}: the header does not describe a game this version can set up "
                            f"({str(exc)[:120]})") from None
-    out = Rebuilt(journal, state, 0, list(journal.problems))
+    out = Rebuilt(journal, config, state, 0, list(journal.problems))
 
     def cut(i: int, problem: str) -> None:
         out.problems.append(problem)

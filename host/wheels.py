@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from games.core.codec import Wheels, face_text, faces_needed, wheel_range
-from games.core.game import Game
+from games.core.game import ProcessedGame
 from games.core.prompt import Field
 from hal.controller import Controller
 from hal.faces import FaceTable
@@ -30,17 +30,18 @@ def seated(controllers: Mapping[str, Controller], plans: Mapping[str, SeatPlan])
     return {k: c for k, c in controllers.items() if k not in plans or plans[k].kind != BOT}
 
 
-def fit_to_wheels(game: Game, options: Mapping[str, Any], controllers: Mapping[str, Controller]) -> dict[str, Any]:
+def fit_to_wheels(game: ProcessedGame, options: Mapping[str, Any],
+                  controllers: Mapping[str, Controller]) -> dict[str, Any]:
     """``options`` with the game's wheel option set to the seated controllers' wheel range (AMB-01); an
     explicit value is kept (and checked by :func:`check_faces`)."""
     out = dict(options)
-    name = getattr(game, "wheel_option", None)
+    name = game.wheel_option
     if name and name not in out and controllers:
         out[name] = wheel_range([wheels_of(c.table) for c in controllers.values()])
     return out
 
 
-def check_faces(game: Game, fields: tuple[Field, ...], controllers: Mapping[str, Controller]) -> None:
+def check_faces(game: ProcessedGame, fields: tuple[Field, ...], controllers: Mapping[str, Controller]) -> None:
     """CommandError naming the game, the field and the controller when a controller cannot show a face
     one of ``fields`` may ask for."""
     for key, c in controllers.items():

@@ -8,10 +8,10 @@ game; the game ends within a bound. It raises AssertionError naming the seed and
 The wheel contract (docs/architecture.md §6): no prompt ever carries a team split (AMB-51); every prompt is
 answerable on each face table given (``wheels``: every legal value reachable and read back identically, no
 two active fields on one wheel); and every prompt asks only for faces the game declares up front
-(``game.fields``), which is what the host checks the seated controllers against before play.
+(``game.fields``, when it declares them), which is what the host checks the seated controllers against before play.
 
 Secrecy (CON-05): every view ``observe`` gives (each seat and the TV) is JSON-ready, and changing what is
-hidden — the top-level state entries the game names in ``hidden`` and the RNG state — never changes the
+hidden — the top-level state entries the game declares ``hidden`` and the RNG state — never changes the
 TV view.
 """
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import Any, Mapping, Sequence
 from games.core.bots import Bot, RandomBot
 from games.core.codec import Wheels, check_prompt, faces_needed
 from games.core.errors import IllegalInput
-from games.core.game import Game
+from games.core.game import ProcessedGame
 from games.core.prompt import SPLIT, Prompt
 from games.core.runner import bot_inputs
 
@@ -30,11 +30,11 @@ HIDDEN_ALWAYS = ("rng",)
 """State entries hidden in every game that has them: the generator's state."""
 
 
-def check_prompts(game: Game, state: Any, prompts: Mapping[str, Prompt], wheels: Sequence[Wheels],
+def check_prompts(game: ProcessedGame, state: Any, prompts: Mapping[str, Prompt], wheels: Sequence[Wheels],
                   where: str) -> None:
     """No split reaches a controller; each prompt is answerable on every face table in ``wheels``; every
     field stays within what ``game.fields`` declares (when the game declares it)."""
-    declared = {f.name: f for f in game.fields(state)} if hasattr(game, "fields") else None
+    declared = {f.name: f for f in game.fields(state)} if game.declares_fields else None
     for controller, prompt in prompts.items():
         for f in prompt.fields:
             assert f.kind != SPLIT, f"{where}: {controller} is asked a team split as one field (AMB-51)"
@@ -64,7 +64,7 @@ def _perturb(value: Any) -> Any:
     return value
 
 
-def check_views(game: Game, state: Any, seats: Sequence[str], where: str) -> None:
+def check_views(game: ProcessedGame, state: Any, seats: Sequence[str], where: str) -> None:
     """CON-05: every view is JSON-ready, and the TV view does not depend on hidden state."""
     for seat in (*seats, None):
         try:
@@ -73,7 +73,7 @@ def check_views(game: Game, state: Any, seats: Sequence[str], where: str) -> Non
             raise AssertionError(f"{where}: observe(state, {seat!r}) is not JSON-ready ({exc})") from None
     data = game.to_json(state)
     tv = json.dumps(game.observe(state, None), sort_keys=True)
-    for key in (*HIDDEN_ALWAYS, *getattr(game, "hidden", ())):
+    for key in (*HIDDEN_ALWAYS, *game.hidden):
         if key not in data:
             continue
         changed = game.from_json(json.loads(json.dumps({**data, key: _perturb(data[key])})))
@@ -81,14 +81,14 @@ def check_views(game: Game, state: Any, seats: Sequence[str], where: str) -> Non
             f"{where}: the TV view changes with the hidden {key!r}"
 
 
-def _roundtrip(game: Game, state: Any) -> dict[str, Any]:
+def _roundtrip(game: ProcessedGame, state: Any) -> dict[str, Any]:
     data = game.to_json(state)
     again = game.to_json(game.from_json(json.loads(json.dumps(data))))
     assert again == data, "JSON round trip changed the state"
     return data
 
 
-def play_checked(game: Game, options: Mapping[str, Any], seed: int, bots: Mapping[str, Bot] | None = None,
+def play_checked(game: ProcessedGame, options: Mapping[str, Any], seed: int, bots: Mapping[str, Bot] | None = None,
                  max_steps: int = 10_000, roundtrip_every: int = 1,
                  wheels: Sequence[Wheels] = ()) -> tuple[Any, list[dict[str, Any]]]:
     """Play one game with every check; returns (final state, the input sets applied). ``wheels``: the face
@@ -136,7 +136,7 @@ def play_checked(game: Game, options: Mapping[str, Any], seed: int, bots: Mappin
     return state, log
 
 
-def replay(game: Game, options: Mapping[str, Any], seed: int, log: list[dict[str, Any]]) -> Any:
+def replay(game: ProcessedGame, options: Mapping[str, Any], seed: int, log: list[dict[str, Any]]) -> Any:
     """The state reached by applying ``log`` to a fresh game."""
     state = game.setup(options, seed)
     for inputs in log:
@@ -144,7 +144,7 @@ def replay(game: Game, options: Mapping[str, Any], seed: int, log: list[dict[str
     return state
 
 
-def check_game(game: Game, options: Mapping[str, Any], seed: int, **kwargs: Any) -> dict[str, Any]:
+def check_game(game: ProcessedGame, options: Mapping[str, Any], seed: int, **kwargs: Any) -> dict[str, Any]:
     """All conformance checks for one seed; returns the game's result."""
     state, log = play_checked(game, options, seed, **kwargs)
     final = game.to_json(state)

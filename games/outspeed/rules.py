@@ -20,21 +20,17 @@ from typing import Any, Mapping
 from games.core.dice import load_dice
 from games.core.errors import IllegalInput
 from games.core.game import Event
-from games.core.help import load_help
 from games.core.prompt import Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.core.serial import from_jsonable, to_jsonable
 from games.outspeed.bonus import TOKENS, refusal
 from games.outspeed.config import PLAYER_COUNTS, OutspeedConfig, make_config, side_for
 from games.outspeed.flow import Advance
-from games.outspeed.narrate import narrate
 from games.outspeed.options import OPTIONS
-from games.outspeed.private import private_lines
 from games.outspeed.prompts import (declare_prompt, keep_prompt, not_held, program_prompt, refined,
                                     widest_fields, x_prompt)
 from games.outspeed.resolution import GAINS, PAYS, choice_counts, legal_routes, statuses, x_high
 from games.outspeed.state import DECLARE, KEEP, OVER, PROGRAM, X, OutspeedState
-from games.outspeed.stats import summarise, summary_lines
 from games.outspeed.tiles import FINISH_TILES, TRACK_TILES, load_tiles, tile_json
 from games.outspeed.track import Track
 
@@ -55,47 +51,9 @@ class Outspeed:
     name = "outspeed"
     player_counts = PLAYER_COUNTS
     options = OPTIONS
-    wheel_option = "wheel_max"
-    """The option that takes the seated controllers' centre-wheel maximum (AMB-01)."""
-    hidden = ("deck", "pile", "discard", "hands", "committed", "drawn")
-    """Face-down tiles (OS-03), tokens (OS-05, OS-11), the token behind a "yes" until the joint reveal
-    (OS-18) and the two a gainer looks at (OS-48)."""
 
-    # ---- what the host shows and prints ----------------------------------------------------------
-    def narrate(self, events: list[Event], view: dict[str, Any]) -> list[str]:
-        return narrate(events, view)
-
-    def picture(self, view: dict[str, Any]) -> str | None:
-        """The track as text: one cell per zone, Ships by letter, Forcefield markers as ``*``."""
-        track = view["track"]
-        ships = view["ships"]
-        markers = dict((z, n) for z, n in track["markers"])
-        rows = []
-        for zone in range(track["rear"], track["front"] + 1):
-            here = "".join(c[0].upper() for c in view["seats"] if ships[c]["zone"] == zone)
-            rows.append(f"{zone:>3}{'*' * markers.get(zone, 0):<3}{here}")
-        tile = view["tile"]
-        head = (f"turn {view['turn']}/{view['turns']}  tile {tile['number']} ({tile['side']})"
-                f"{'  FINISH LINE' if tile['finish'] else ''}" if tile else f"turn {view['turn']}/{view['turns']}")
-        fuel = "  ".join(f"{c[0].upper()} {ships[c]['fuel']}F {ships[c]['tokens']}T"
-                         + ("" if ships[c]["out"] is None else " out") for c in view["seats"])
-        return "\n".join([head, fuel, *reversed(rows)])
-
-    def summarise(self, results: list[dict[str, Any]], players: list[str]) -> dict[str, Any]:
-        return summarise(results, players)
-
-    def summary_lines(self, summary: dict[str, Any], options: dict[str, Any]) -> list[str]:
-        return summary_lines(summary, options)
-
-    def help(self) -> dict[str, Any]:
-        return load_help("games.outspeed")
-
-    def extra_controllers(self, state: OutspeedState) -> tuple[str, ...]:
-        return ()
-
-    def content_record(self, state: OutspeedState) -> dict[str, Any]:
+    def content_record(self, cfg: OutspeedConfig) -> dict[str, Any]:
         """For the journal header: which tiles are in play and whether they are the project's stand-in."""
-        cfg = state.config
         stand_in = next(iter(cfg.tile_set.values())).stand_in
         return {"tiles": cfg.tiles or "tiles.yaml", "stand_ins": [cfg.tiles or "tiles.yaml"] if stand_in else []}
 
@@ -104,9 +62,14 @@ class Outspeed:
         return widest_fields(state.config.wheel_max)
 
     # ---- setup ----------------------------------------------------------------------------------
+    def configure(self, options: Mapping[str, Any]) -> OutspeedConfig:
+        """The validated configuration; the tiles file is checked now (content errors before play)."""
+        cfg = make_config(options)
+        _ = cfg.tile_set                # loading the tiles file validates it
+        return cfg
+
     def setup(self, config: Mapping[str, Any] | OutspeedConfig, seed: int = 0) -> OutspeedState:
-        cfg = config if isinstance(config, OutspeedConfig) else make_config(config)
-        cfg.tile_set                                                             # content errors now
+        cfg = config if isinstance(config, OutspeedConfig) else self.configure(config)
         numbers = cfg.numbers
         rng = Rng(seed)
         if cfg.deck == "first-game":                                             # OS-04
@@ -252,9 +215,6 @@ class Outspeed:
         if prompt is None:
             return {}
         return {f.name: list(f.options) for f in prompt.fields if f.options_private}
-
-    def private_lines(self, private: dict[str, Any]) -> list[str]:
-        return private_lines(private)
 
     def _scores(self, state: OutspeedState) -> dict[str, int]:
         return {p: (z or 0) for p, z in zip(state.config.players, state.zones)}

@@ -13,14 +13,11 @@ from typing import Any, Mapping
 from games.core.errors import IllegalInput
 from games.core.faces import DIRECTIONS, TURNED, turn
 from games.core.game import Event
-from games.core.help import load_help
 from games.core.prompt import CHOICE, DIRECTION, NUMBER, Field, Prompt, validate_inputs
 from games.core.serial import from_jsonable, to_jsonable
 from games.pixoid.board import describe_board
 from games.pixoid.config import PixoidConfig, make_config
-from games.pixoid.narrate import narrate, picture
 from games.pixoid.options import OPTIONS
-from games.pixoid.stats import summarise, summary_lines
 from games.pixoid.state import OVER, PLACE, PROGRAM, PixoidState, RoundRecord
 
 RESERVE = 12
@@ -78,32 +75,10 @@ class Pixoid:
     name = "pixoid"
     player_counts = frozenset({3, 4})
     options = OPTIONS
-    wheel_option = "max_distance"
-    """The option that takes the seated controllers' centre-wheel maximum (AMB-01, GAP-05)."""
 
-    # ---- what the host shows and prints (docs/architecture.md §2) -----------------------------
-    def narrate(self, events: list[Event], view: dict[str, Any]) -> list[str]:
-        """Play-by-play lines for ``events`` (``view``: the TV view after them)."""
-        return narrate(events, view)
-
-    def picture(self, view: dict[str, Any]) -> str:
-        """The maze as text, pieces by letter."""
-        return picture(view)
-
-    def summarise(self, results: list[dict[str, Any]], players: list[str]) -> dict[str, Any]:
-        """Statistics over finished games for ``eightbit simulate``."""
-        return summarise(results, players)
-
-    def summary_lines(self, summary: dict[str, Any], options: dict[str, Any]) -> list[str]:
-        return summary_lines(summary, options)
-
-    def help(self) -> dict[str, Any]:
-        """The rules help (content/help.yaml)."""
-        return load_help("games.pixoid")
-
-    def extra_controllers(self, state: PixoidState) -> tuple[str, ...]:
+    def extra_controllers(self, config: PixoidConfig) -> tuple[str, ...]:
         """Controllers this configuration needs beyond the players' own: the 3-player extra Bug (PX-42)."""
-        return (state.config.extra,) if state.config.extra else ()
+        return (config.extra,) if config.extra else ()
 
     def fields(self, state: PixoidState) -> tuple[Field, ...]:
         """Every field at its widest that any prompt can ask for (checked against the seated controllers'
@@ -113,10 +88,15 @@ class Pixoid:
                 + program_fields(DIRECTIONS, 0, cfg.max_distance))
 
     # ---- setup -------------------------------------------------------------------------------
+    def configure(self, options: Mapping[str, Any]) -> PixoidConfig:
+        """The validated configuration; the tiles and the assembly are checked now, not mid-game."""
+        cfg = make_config(options)
+        _ = cfg.board                   # building the board validates tiles and assembly
+        return cfg
+
     def setup(self, config: Mapping[str, Any] | PixoidConfig, seed: int = 0) -> PixoidState:
         """A new game; ``seed`` is accepted for the common contract (Pixoid has no chance)."""
-        cfg = config if isinstance(config, PixoidConfig) else make_config(config)
-        cfg.board  # validates the tiles and the assembly now, not mid-game
+        cfg = config if isinstance(config, PixoidConfig) else self.configure(config)
         first = cfg.oldest                                                   # PX-07
         scores = {p: 0 for p in cfg.players}                                 # PX-06
         return self._new_round(cfg, 0, first, scores, (), step=0)

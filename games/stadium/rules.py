@@ -17,7 +17,6 @@ from typing import Any, Mapping
 from games.core.errors import IllegalInput
 from games.core.game import Event
 from games.core.codec import face_of
-from games.core.help import load_help
 from games.core.prompt import CHOICE, COLOUR, NUMERIC, Field, Prompt
 from games.core.rng import Rng
 from games.core.serial import from_jsonable, to_jsonable
@@ -25,9 +24,7 @@ from games.stadium.config import PLAYER_COUNTS, StadiumConfig, all_options, make
 from games.stadium.contents import stand_ins, trial_content
 from games.stadium.effects import ENERGY_START, empty_boards
 from games.stadium.flow import Advance, award_json, make_table, result_of
-from games.stadium.narrate import narrate, picture
 from games.stadium.state import Flip, StadiumState
-from games.stadium.stats import summarise, summary_lines
 from games.stadium.track import draw, pools
 from games.stadium.trial import TEAMS
 from games.stadium.trials import TRIAL_MODULES, get_trial
@@ -65,37 +62,13 @@ class Stadium:
 
     name = "stadium"
     player_counts = PLAYER_COUNTS
-    wheel_option = "wheel_max"
-    """The option that takes the seated controllers' centre-wheel maximum (AMB-01)."""
-    hidden = ("deck", "unused")
-    """Face-down tile identities (ST-32) and the tiles that left the game (ST-04)."""
 
     @property
     def options(self) -> tuple:
         return all_options()
 
-    # ---- what the host shows and prints ----------------------------------------------------------
-    def narrate(self, events: list[Event], view: dict[str, Any]) -> list[str]:
-        return narrate(events, view)
-
-    def picture(self, view: dict[str, Any]) -> str | None:
-        return picture(view)
-
-    def summarise(self, results: list[dict[str, Any]], players: list[str]) -> dict[str, Any]:
-        return summarise(results, players)
-
-    def summary_lines(self, summary: dict[str, Any], options: dict[str, Any]) -> list[str]:
-        return summary_lines(summary, options)
-
-    def help(self) -> dict[str, Any]:
-        return load_help("games.stadium")
-
-    def extra_controllers(self, state: StadiumState) -> tuple[str, ...]:
-        return ()
-
-    def trial_ids(self, state: StadiumState) -> tuple[str, ...]:
+    def trial_ids(self, cfg: StadiumConfig) -> tuple[str, ...]:
         """The trials that can come up in this game: the fixed track, or every tile of the box."""
-        cfg = state.config
         return cfg.track if cfg.track is not None else tuple(t for ids in pools().values() for t in ids)
 
     def fields(self, state: StadiumState) -> tuple[Field, ...]:
@@ -104,20 +77,25 @@ class Stadium:
             return ()
         table = make_table(state)
         by_name: dict[str, list[Field]] = {}
-        for trial_id in self.trial_ids(state):
+        for trial_id in self.trial_ids(state.config):
             for f in get_trial(trial_id).fields(replace(table, content=trial_content(state.config, trial_id))):
                 by_name.setdefault(f.name, []).append(f)
         return tuple(widest(fs) for fs in by_name.values())
 
-    def content_record(self, state: StadiumState) -> dict[str, Any]:
+    def content_record(self, cfg: StadiumConfig) -> dict[str, Any]:
         """For the journal header: the content folder and which content files in play are stand-ins."""
-        return {"folder": state.config.content, "stand_ins": stand_ins(state.config, self.trial_ids(state))}
+        return {"folder": cfg.content, "stand_ins": stand_ins(cfg, self.trial_ids(cfg))}
 
     # ---- setup ----------------------------------------------------------------------------------
-    def setup(self, config: Mapping[str, Any] | StadiumConfig, seed: int = 0) -> StadiumState:
-        cfg = config if isinstance(config, StadiumConfig) else make_config(config)
+    def configure(self, options: Mapping[str, Any]) -> StadiumConfig:
+        """The validated configuration; every content file that can come up is checked now."""
+        cfg = make_config(options)
         for trial_id in cfg.track if cfg.track is not None else TRIAL_MODULES:
-            trial_content(cfg, trial_id)                 # every content file that can come up, checked now
+            trial_content(cfg, trial_id)
+        return cfg
+
+    def setup(self, config: Mapping[str, Any] | StadiumConfig, seed: int = 0) -> StadiumState:
+        cfg = config if isinstance(config, StadiumConfig) else self.configure(config)
         rng = Rng(seed)
         shows = TEAMS[rng.below(2)]                                                  # ST-06
         first = cfg.oldest if cfg.teams[cfg.oldest] == shows else opponent_left_of(cfg.players, cfg.teams, cfg.oldest)

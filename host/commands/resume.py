@@ -52,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
         args.headless = not window_or_headless("resume", header["game"])
     request = TableRequest(header["game"], None, args.sim, "heuristic", tuple(args.controllers), not args.no_usb,
                            console=not args.headless)
-    table = seat_resumed(request, plans_of(rebuilt.journal), rebuilt.state)
+    table = seat_resumed(request, plans_of(rebuilt.journal), rebuilt.config)
     for notice in table.notices:
         print(f"eightbit: {notice}", file=sys.stderr)
     controllers, plans = table.controllers, table.plans

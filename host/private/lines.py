@@ -2,9 +2,9 @@
 
 Order: why the seat's setting was refused (it must change it; in plain words, without the rule ID the game's
 refusal names), what it has locked in, then the game's
-``observe(state, seat)["private"]``. A game may word its private view itself with
-``Game.private_lines(private) -> list[str]``; otherwise plain JSON is written out generically (a mapping as
-"key: value" lines, a list as its items), so the host needs to know no game.
+``observe(state, seat)["private"]`` in the game's words (``private_lines``, games/core/game.py: a game that
+declares none gets plain JSON written out, a mapping as "Key: value" lines, a list as its items), so the
+host needs to know no game.
 """
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import re
 from typing import Any, Mapping
 
 from games.core.codec import face_of, glyph
+from games.core.game import ProcessedGame, words_of
 from games.core.prompt import Prompt
 
 
@@ -26,25 +27,6 @@ def plain(text: str) -> str:
     return re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"\s{2,}", " ", out)).strip()
 
 
-def _words(value: Any) -> str:
-    if isinstance(value, (list, tuple)):
-        return ", ".join(_words(v) for v in value) or "none"
-    if isinstance(value, Mapping):
-        return ", ".join(f"{_words(k)} {_words(v)}" for k, v in value.items())
-    return str(value).replace("_", " ")
-
-
-def generic_lines(private: Any) -> list[str]:
-    """Plain JSON as lines: a mapping's entries, a list's items, anything else as one line."""
-    if private is None or private == {} or private == []:
-        return []
-    if isinstance(private, Mapping):
-        return [f"{_words(k).capitalize()}: {_words(v)}" for k, v in private.items()]
-    if isinstance(private, (list, tuple)):
-        return [_words(v) for v in private]
-    return [_words(private)]
-
-
 def locked_line(prompt: Prompt, values: Mapping[str, Any]) -> str:
     """"You locked in: direction ←, distance 5" — the wheel faces of what the seat locked in."""
     parts = []
@@ -53,16 +35,15 @@ def locked_line(prompt: Prompt, values: Mapping[str, Any]) -> str:
             try:
                 shown = glyph(face_of(f, values[f.name]))
             except (KeyError, ValueError, TypeError):
-                shown = _words(values[f.name])
+                shown = words_of(values[f.name])
             parts.append(f"{f.name.replace('_', ' ')} {shown}")
     return "You locked in: " + ", ".join(parts) if parts else "You locked in."
 
 
-def private_lines(game: Any, private: Any, note: str = "",
+def private_lines(game: ProcessedGame, private: Any, note: str = "",
                   locked: list[tuple[Prompt, Mapping[str, Any]]] = ()) -> list[str]:
     """Everything private to one seat, as lines (empty when the seat has nothing private now)."""
     lines = [f"Refused: {plain(note)}", "Change it and lock again."] if note else []
     lines += [locked_line(p, v) for p, v in locked]
-    words = getattr(game, "private_lines", None)
-    lines += list(words(private)) if callable(words) and private else generic_lines(private)
+    lines += list(game.private_lines(private)) if private else []
     return lines

@@ -25,7 +25,7 @@ from host.seats import CONTROLLER, SeatPlan
 from host.session import Session
 from host.table import start_session
 from host.wheels import fit_to_wheels
-from tests.games.core.test_prompt_shapes import ShapesToy
+from tests.games.core.test_prompt_shapes import toy
 
 P4 = ["red", "blue", "green", "yellow"]
 TOKENS = ("nitro", "fuel_tank", "forcefield", "ion_cannon")
@@ -52,7 +52,7 @@ def secret_twin(base: Pick, at_step: int, who: str) -> Pick:
 
 
 def toy_session(journal=None) -> tuple[Session, dict[str, SimulatedController]]:
-    game = ShapesToy()
+    game = toy()
     controllers = {c: SimulatedController(c) for c in P4}
     plans = {c: SeatPlan(c, CONTROLLER, None) for c in P4}
     return Session(game, game.setup({"players": P4}, 4), plans, {}, controllers, bot_seed=0, journal=journal), controllers
@@ -176,7 +176,7 @@ def test_con05_private_events_are_never_handed_to_listeners():
 def test_amb01_switch_build_table_bids_past_its_wheel_through_raises():
     """On 0..11 wheels the toy's bids still reach the team's 90 Energy: each raise is dialled over the last
     bid (AMB-01), with the wheel range handed to the game from the controllers' face tables."""
-    game = ShapesToy()
+    game = toy()
     controllers = {c: SimulatedController(c, table=load_face_table("switch12")) for c in P4}
     plans = {c: SeatPlan(c, CONTROLLER, None) for c in P4}
     options = fit_to_wheels(game, {"players": P4}, controllers)

@@ -18,7 +18,7 @@ from host.journal import read
 from host.seats import BOT, CONTROLLER, SeatPlan
 from host.session import Session
 from host.table import start_session
-from tests.games.core.test_prompt_shapes import ShapesToy
+from tests.games.core.test_prompt_shapes import toy
 from tests.host.conftest import dial, make_session, play_humans, press
 
 P4 = ["red", "blue", "green", "yellow"]
@@ -237,7 +237,7 @@ def test_gap12_a_missing_symbol_is_found_before_play():
     """A right wheel without the blue crescent cannot answer a three-option Stadium choice (GAP-12)."""
     d = load_face_table("default")
     table = FaceTable("three-symbols", d.directions, d.numbers, d.colours, d.symbols[:3])
-    game = ShapesToy()
+    game = toy()
     controllers = {c: SimulatedController(c, table=table) for c in P4}
     plans = {c: SeatPlan(c, CONTROLLER, None) for c in P4}
     with pytest.raises(CommandError, match="shapes-toy: the red controller .* cannot answer action .* blue crescent"):

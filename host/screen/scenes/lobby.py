@@ -44,9 +44,9 @@ from host.seats import BOT, CONTROLLER, KEYBOARD, SeatPlan
 from host.table import table_size
 
 def playable() -> list[str]:
-    """The games the lobby offers, in the console's order (G and the Game line go through them so): registered
-    games that have a console screen."""
-    return [g for g in SCREENS if g in GAMES]
+    """The games the lobby offers, in the console's order (each game's declared ``order``; G and the Game line
+    go through them so): registered games that have a console screen."""
+    return [g for g in GAMES if g in SCREENS]
 
 
 @dataclass
@@ -435,7 +435,7 @@ class LobbyScene(Scene):
             return
         from games.core.errors import RulesError
         from host.errors import CommandError
-        from host.options import game_options
+        from host.options import setup_options
         from host.table import Table, add_extra_controllers, default_journal_path, extra_of, keyboard_stand_in, \
             start_session
         players = [s.colour for s in self.seats]
@@ -454,11 +454,10 @@ class LobbyScene(Scene):
                 assert s.controller is not None
                 controllers[s.colour] = s.controller
                 plans[s.colour] = SeatPlan(s.colour, CONTROLLER, None, s.controller.uid)
-        ns = argparse.Namespace(**{**vars(self.args), **self.settings})
-        ns.oldest = self.oldest if self.oldest in players else players[0]
+        given = {**vars(self.args), **self.settings, "oldest": self.oldest if self.oldest in players else players[0]}
         seed = self.app.next_seed()
         try:
-            options = game_options(ns, players, self.game)
+            options = setup_options(self.game, players, given)
             table = Table(players, plans, controllers, keyboard)
             add_extra_controllers(table, extra_of(self.game, options), self.found, console=True)
             if table.notices:

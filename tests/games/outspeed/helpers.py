@@ -6,13 +6,14 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from games.core.dice import load_dice
+from games.core.evolve import evolve
 from games.core.rng import Rng
 from games.outspeed.flow import Advance
-from games.outspeed.rules import Outspeed
 from games.outspeed.state import OutspeedState
 from games.outspeed.track import Track
+from games.registry import get_game
 
-GAME = Outspeed()
+GAME = get_game("outspeed")
 TILES = str(Path(__file__).parent / "data" / "rules_tiles.yaml")
 """The stand-in tiles as the scenarios were written against them (a frozen copy)."""
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange")
@@ -56,10 +57,10 @@ def scenario(seats: Sequence[str], *, tile: int = 1, side: str | None = None, zo
     for p in out:
         z[idx[p]] = None
         o[idx[p]] = Out(1, "fuel")
-    state = base.evolve(current=tile, deck=tuple(deck), side=side or base.side, tile_side=side or base.side,
-                        zones=tuple(z), fuel=tuple(f), hands=tuple(h), out=tuple(o), turn=turn,
-                        track=track or Track(), pile=tuple(pile) if pile is not None else base.pile,
-                        discard=tuple(discard), rng=base.rng if rng is None else rng)
+    state = evolve(base, current=tile, deck=tuple(deck), side=side or base.side, tile_side=side or base.side,
+                   zones=tuple(z), fuel=tuple(f), hands=tuple(h), out=tuple(o), turn=turn,
+                   track=track or Track(), pile=tuple(pile) if pile is not None else base.pile,
+                   discard=tuple(discard), rng=base.rng if rng is None else rng)
     adv = Advance(state, Rng(state.rng))
     adv.start_turn()
     return adv.state(0)

@@ -140,8 +140,8 @@ def test_same_seed_same_setup_and_json_round_trip():
 
 # GAP-06: the journal header says which tiles are in play and that the shipped ones are the stand-in
 def test_content_record_names_the_stand_in_tiles(tmp_path):
-    state = GAME.setup({"players": players(3)}, 1)
-    assert GAME.content_record(state) == {"tiles": "tiles.yaml", "stand_ins": ["tiles.yaml"]}
+    config = GAME.configure({"players": players(3)})
+    assert GAME.content_record(config) == {"tiles": "tiles.yaml", "stand_ins": ["tiles.yaml"]}
 
 
 # the host's text picture and the rules help come from the game
@@ -149,4 +149,4 @@ def test_picture_and_help():
     view = GAME.observe(GAME.setup({"players": players(3)}, 1), None)
     picture = GAME.picture(view)
     assert "turn 1/13" in picture and "  3   RBG" in picture and "R 12F 0T" in picture
-    assert GAME.help()["pages"] and GAME.extra_controllers(GAME.setup({"players": players(3)}, 1)) == ()
+    assert GAME.help()["pages"] and GAME.extra_controllers(GAME.configure({"players": players(3)})) == ()

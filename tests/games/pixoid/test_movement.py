@@ -4,7 +4,9 @@ from __future__ import annotations
 import pytest
 
 from games.core.errors import IllegalInput
+from games.core.evolve import evolve
 from games.core.faces import WHEEL_MAX
+from games.pixoid import GAME
 from games.pixoid.board import build_board, DEFAULT_ASSEMBLY
 from tests.games.pixoid.conftest import moves, pix, scenario
 
@@ -41,7 +43,7 @@ def test_px19_interior_wall_truncates_on_the_stand_in_board(game):
         far = next(p for p in range(144) if p != start and abs(board.xy(p)[1] - y) > 3
                    and p not in others.values())
         others[piece] = far
-    s = s.evolve(positions={"red": start, **others})
+    s = evolve(s, positions={"red": start, **others})
     prog = {"red": ("right", 5)}
     for piece, p in others.items():
         prog[piece] = (board.exits[p][0], 1)
@@ -245,7 +247,7 @@ def test_gap05_distance_runs_from_1_to_the_central_wheels_largest_number(game):
     where = {"red": (5, 5), "blue": (0, 0), "green": (0, 11), "yellow": (11, 11)}
     distance = game.prompts(scenario(P4, where))["red"].fields[1]
     assert (distance.name, distance.low, distance.high) == ("distance", 1, WHEEL_MAX)
-    assert game.wheel_option == "max_distance"  # the host sets it from the seated controllers' wheels
+    assert GAME.wheel_option == "max_distance"  # the host sets it from the seated controllers' wheels
     narrow = game.prompts(scenario(P4, where, max_distance=11))["red"].fields[1]
     assert (narrow.low, narrow.high) == (1, 11)
     with pytest.raises(IllegalInput) as exc:

@@ -6,10 +6,10 @@ import pytest
 
 from games.core.bots import RandomBot
 from games.core.runner import play_out
+from games.registry import get_game
 from games.stadium.bots import HeuristicBot
-from games.stadium.rules import Stadium
 
-GAME = Stadium()
+GAME = get_game("stadium")
 P4 = ["red", "blue", "green", "yellow"]
 
 

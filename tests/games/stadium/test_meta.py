@@ -15,13 +15,13 @@ from games.core.errors import ConfigError, ContentError, IllegalInput
 from games.core.prompt import CHOSEN, public_values
 from games.core.rng import Rng
 from games.core.runner import play_out
+from games.registry import get_game
 from games.stadium.flow import Advance
-from games.stadium.rules import Stadium
 from games.stadium.track import pools
 from games.stadium.trial import Award, Outcome
 from games.stadium.trials import TRIAL_MODULES, get_trial
 
-GAME = Stadium()
+GAME = get_game("stadium")
 P4 = ["red", "blue", "green", "yellow"]
 P6 = [*P4, "purple", "orange"]
 
@@ -119,8 +119,8 @@ def test_content_folder_overrides_a_trial_and_a_missing_folder_is_refused(tmp_pa
                                                "clear_all_score: 1\n")
     state = setup(trials="equestrian", content=str(tmp_path))
     assert GAME.observe(state, None)["trial"]["state"]["obstacles"] == [1]
-    assert GAME.content_record(state)["stand_ins"] == []
-    assert GAME.content_record(setup(trials="equestrian"))["stand_ins"] == ["equestrian.yaml"]
+    assert GAME.content_record(state.config)["stand_ins"] == []
+    assert GAME.content_record(setup(trials="equestrian").config)["stand_ins"] == ["equestrian.yaml"]
     with pytest.raises(ConfigError) as err:
         setup(content=str(tmp_path / "nope"))
     assert err.value.rule == "GAP-11"
@@ -245,7 +245,7 @@ def test_issue12_item5_result_shape():
 
 def test_st09_ds_energy_01_a_wager_above_energy_is_refused_0_is_accepted_state_unchanged():
     state = setup(trials="cycling")
-    state = replace(state, energy={**state.energy, "red": 4}, _table=None, _prompts=None)
+    state = replace(state, energy={**state.energy, "red": 4})
     before = GAME.to_json(state)
     inputs = {"red": {"wager": 5}, "blue": {"wager": 0}, "green": {"wager": 0}, "yellow": {"wager": 0}}
     with pytest.raises(IllegalInput) as err:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from hal.simulated import SimulatedController
 from host.private import PEEK, SCREEN, PrivateChannels, private_lines, screen_of
-from host.private.lines import generic_lines
+from games.core.game import generic_lines
 from host.private.screen import fit
 from tests.host.private.doubles import RecordingScreen
 from tests.host.screen.conftest import bot_session, press
@@ -60,7 +60,9 @@ def test_peek_lines_only_for_tv_seats_with_something_private():
 
 
 def test_lines_in_order_and_generic_private_view():
-    lines = private_lines(object(), {"bonus_tokens": ["x2", "shield"], "kept": None}, note="that Pix is taken")
+    """A game that declares no ``private_lines`` gets the generic words (games/core/game.py's default)."""
+    plain = type("G", (), {"private_lines": staticmethod(generic_lines)})()
+    lines = private_lines(plain, {"bonus_tokens": ["x2", "shield"], "kept": None}, note="that Pix is taken")
     assert lines[0] == "Refused: that Pix is taken"
     assert "Bonus tokens: x2, shield" in lines and "Kept: None" in lines
     assert generic_lines([]) == [] and generic_lines(None) == [] and generic_lines(["a", "b"]) == ["a", "b"]

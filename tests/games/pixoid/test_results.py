@@ -1,9 +1,12 @@
-"""The shared conformance check over 300+ seeded games per configuration (docs/architecture.md §2), and bots."""
+"""Pixoid's own checks of finished games (the shared conformance check of every registered game is
+tests/games/test_conformance_all.py): the rounds and the reserve of 300 random games per configuration, and
+the bots."""
 from __future__ import annotations
 
 import pytest
 
-from games.core.conformance import check_game
+from games.core.bots import RandomBot
+from games.core.runner import play_out
 from games.pixoid.bots import HeuristicBot
 from games.pixoid.rules import Pixoid
 
@@ -12,11 +15,12 @@ COLOURS = ["red", "blue", "green", "yellow"]
 
 
 @pytest.mark.parametrize("players, variant", CONFIGS)
-def test_conformance_random_bots_300_seeds(players, variant):
+def test_rounds_and_reserve_of_300_random_games(players, variant):
     game = Pixoid()
     options = {"players": COLOURS[:players], "variant": variant}
     for seed in range(300):
-        result = check_game(game, options, seed, roundtrip_every=1 if seed < 30 else 5)
+        state, _ = play_out(game, game.setup(options, seed), {p: RandomBot() for p in options["players"]}, seed)
+        result = game.result(state)
         rounds = result["rounds"]
         assert len(rounds) == (1 if variant == "short" else players)            # PX-36, PX-38, PX-48
         for r in rounds:
@@ -26,17 +30,7 @@ def test_conformance_random_bots_300_seeds(players, variant):
         assert result["winners"]
 
 
-def test_conformance_with_heuristic_bots_and_seat_frame():
-    game = Pixoid()
-    options = {"players": COLOURS[:3], "frame": "seat", "catch": "complete"}
-    for seed in range(20):
-        bots = {p: HeuristicBot() for p in COLOURS[:3]}
-        check_game(game, options, seed, bots=bots, roundtrip_every=3)
-
-
 def test_heuristic_bugs_catch_a_random_pixoid_more_often_than_random_bugs():
-    from games.core.bots import RandomBot
-    from games.core.runner import play_out
     game = Pixoid()
     players = COLOURS
 
@@ -71,7 +65,6 @@ def test_bots_see_only_their_view():
 
 
 def test_heuristic_games_differ_from_seed_to_seed():
-    from games.core.runner import play_out
     game = Pixoid()
     finals = set()
     for seed in range(12):

@@ -248,8 +248,18 @@ def build_board(path: str | None, assembly: Assembly) -> Board:
 
 
 def describe_board(path: str | None, assembly: Assembly) -> dict[str, Any]:
-    """The JSON-ready name of a maze that views carry (CON-05: views are plain data)."""
-    return {"tiles": path, "assembly": format_assembly(assembly)}
+    """The JSON-ready maze that views carry (CON-05: views are plain data): its name (``tiles``, ``assembly``)
+    and its geometry for the screen, which draws it without the rules: ``width``, ``height``, ``kinds`` (one
+    of ``PIX_KINDS`` per Pix, row by row), ``walls`` (``[pix, direction]`` for each blocked side, the border
+    included) and ``bonus`` (the Bonus Pix)."""
+    return {"tiles": path, "assembly": format_assembly(assembly), **_geometry(path, format_assembly(assembly))}
+
+
+@lru_cache(maxsize=64)
+def _geometry(path: str | None, assembly: str) -> dict[str, Any]:
+    board = _named_board(path, assembly)
+    return {"width": board.width, "height": board.height, "kinds": list(board.kinds),
+            "walls": [[pix, d] for pix, d in sorted(board.blocked)], "bonus": list(board.bonus)}
 
 
 @lru_cache(maxsize=64)

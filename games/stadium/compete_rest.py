@@ -17,7 +17,7 @@ from games.stadium.effects import ENERGY_MAX
 from games.stadium.inputs import energy_number
 from games.stadium.reserve import reserve
 from games.stadium.trial import Outcome, Table
-from games.stadium.trial_content import trial_yaml
+from games.stadium.trial_content import Worded, trial_yaml
 from games.stadium.wheels import choice
 
 
@@ -89,7 +89,7 @@ def heuristic(view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict[str, Any]
     return {"action": "compete", "wager": spare if keep == 0 else min(spare, 2 + rng.below(5))}
 
 
-class CompeteRestTrial:
+class CompeteRestTrial(Worded):
     """What 100 Meters and Beach Volleyball share: the content, the one program and the bot; a subclass
     names its rule and turns the revealed wagers into medals (``apply``)."""
 

@@ -78,8 +78,11 @@ class Outcome:
 class Trial(Protocol):
     id: str
     """"cycling", ... (the ids of trials/__init__.py TRIAL_MODULES)."""
-    name: str
-    """"Track Cycling"."""
+
+    @property
+    def name(self) -> str:
+        """"Track Cycling" (the trial's words, games/stadium/content/<id>.yaml)."""
+
     kind: str
     """"standard" | "rest" | "final" (ST-29)."""
     talk: bool
@@ -91,8 +94,10 @@ class Trial(Protocol):
     """AMB-45: after this many applied steps the meta-game calls ``forced_end``."""
     state_type: type
     """The trial's state dataclass (for serialisation)."""
-    summary: str
-    """One or two sentences for the TV: what you dial and how medals are won."""
+
+    @property
+    def summary(self) -> str:
+        """One or two sentences for the TV: what you dial and how medals are won (the trial's words)."""
 
     def load(self, content_path: str | None) -> Any:
         """Validated content (None = the shipped stand-in)."""

@@ -1,12 +1,17 @@
 """Loading a trial's content file (GAP-11): the shipped stand-in ``games/stadium/content/<id>.yaml`` or an
-owner's transcription, validated with ContentError naming the file and the field."""
+owner's transcription, validated with ContentError naming the file and the field; and a trial's words, the
+``words`` mapping of its shipped file (name, short name, summary, who takes part, the drawer's words)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from games.core.content import load_yaml, need, packaged
 from games.core.errors import ContentError
+
+WORDS = ("name", "short", "summary", "takes_part")
+"""The words every trial's content file names under ``words``, besides its drawer's own (``drawer``)."""
 
 
 def trial_yaml(trial_id: str, path: str | None) -> tuple[str, dict[str, Any]]:
@@ -32,3 +37,31 @@ def int_list(data: dict[str, Any], key: str, file: str, length: int | None = Non
         if (low is not None and v < low) or (high is not None and v > high):
             raise ContentError(file, f"{key}[{i}]", f"must be from {low} to {high}, not {v}")
     return tuple(values)
+
+
+@lru_cache(maxsize=None)
+def trial_words(trial_id: str) -> dict[str, Any]:
+    """The ``words`` of the trial's shipped content file (ContentError naming the file and the field): a
+    trial's words are the console's, so an owner's transcription of the numbers never replaces them."""
+    file, data = load_yaml(packaged("games.stadium", f"{trial_id}.yaml"))
+    words = need(data, "words", dict, file, "words")
+    for key in WORDS:
+        need(words, key, str, file, f"words.{key}")
+    need(words, "drawer", dict, file, "words.drawer")
+    return words
+
+
+class Worded:
+    """A trial's ``name`` and ``summary``, read from its words (every trial class derives from this)."""
+
+    id: str
+
+    @property
+    def name(self) -> str:
+        """"Track Cycling"."""
+        return str(trial_words(self.id)["name"])
+
+    @property
+    def summary(self) -> str:
+        """One or two sentences for the TV: what you dial and how medals are won."""
+        return str(trial_words(self.id)["summary"])

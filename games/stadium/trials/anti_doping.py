@@ -20,7 +20,7 @@ from games.stadium.effects import ENERGY_MAX
 from games.stadium.inputs import widest_number
 from games.stadium.team_split import SplitStep
 from games.stadium.trial import MEDALS, Award, Outcome, Table
-from games.stadium.trial_content import trial_yaml
+from games.stadium.trial_content import Worded, trial_yaml
 from games.stadium.turns import left_of
 from games.stadium.wheels import choice
 
@@ -47,17 +47,14 @@ class AntiDopingState:
     """The gains still being split, one per team, each by its participant (AMB-47a)."""
 
 
-class AntiDoping:
+class AntiDoping(Worded):
     id = "anti_doping"
-    name = "Anti-Doping Test"
     kind = "rest"
     talk = True                     # ST-DOPE-01: non-participants may advise, publicly
     passes_token = True             # GAP-10
     step_cap = 3
     """One reveal, then at most one share per team member but the last (3 players: 2); never reached."""
     state_type = AntiDopingState
-    summary = ("The first player and the player to their left secretly choose Dope (+6 Energy for the team), "
-               "Rest (+2) or Accuse: a caught doper's team gains nothing and loses its best medal.")
 
     def load(self, content_path: str | None) -> AntiDopingContent:
         file, data = trial_yaml(self.id, content_path)

@@ -23,7 +23,7 @@ from games.stadium.effects import ENERGY_MAX
 from games.stadium.medals import ranks_by, three_medals
 from games.stadium.reserve import reserve
 from games.stadium.trial import Outcome, Table
-from games.stadium.trial_content import trial_yaml
+from games.stadium.trial_content import Worded, trial_yaml
 from games.stadium.turns import clockwise
 from games.stadium.wheels import choice
 
@@ -68,17 +68,14 @@ def load_archery(content_path: str | None) -> ArcheryContent:
     return ArcheryContent(tuple(dice), cost, data["stand_in"])
 
 
-class Archery:
+class Archery(Worded):
     id = "archery"
-    name = "Archery"
     kind = "standard"
     talk = True                        # ST-ARCH-01
     passes_token = True                # GAP-10: turn order from the first player
     step_cap = MAX_SEATS * (ENERGY_MAX + 1)
     """Each archer stops or re-rolls for at least 1 Energy: at most 30 re-rolls and a stop each."""
     state_type = ArcheryState
-    summary = ("On your turn roll four dice, then re-roll one die at a time for 1 Energy each; your Score is "
-               "the sum. Highest Scores: 3 Medals.")
 
     def load(self, content_path: str | None) -> ArcheryContent:
         return load_archery(content_path)
@@ -166,7 +163,9 @@ class Archery:
         return {"order": list(state.order), "shooter": state.order[state.turn], "dice": list(content.dice),
                 "faces": list(state.faces), "total": sum(state.faces), "scores": dict(state.scores),
                 "reroll_cost": content.reroll_cost, "rerolls": state.rerolls,
-                "die_faces": {d: list(table.dice[d]) for d in content.dice}}
+                "die_faces": {d: list(table.dice[d]) for d in content.dice},
+                "standing": {a.seat: a.medal for a in three_medals(rank(state.scores, state.order), table.teams)
+                             if a.seat}}
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict:
         """Re-roll the die furthest below its average while that gains at least 1 point and the Energy kept

@@ -29,7 +29,7 @@ from games.stadium.medals import gold_trial
 from games.stadium.policy import BOTH_GOLD, FORCED_END, ROUND_CAP, forced_tie, with_options
 from games.stadium.reserve import reserve
 from games.stadium.trial import TEAMS, Outcome, Table
-from games.stadium.trial_content import int_list, trial_yaml
+from games.stadium.trial_content import Worded, int_list, trial_yaml
 from games.stadium.turns import clockwise, opponent_left_of
 from games.stadium.wheels import choice
 
@@ -78,16 +78,13 @@ class BasketballState:
     order, intercepted_by) and the white-die faces rolled against a Pass, in order (``rolls``)."""
 
 
-class Basketball:
+class Basketball(Worded):
     id = "basketball"
-    name = "Basketball"
     kind = "final"
     talk = False                    # ST-BASK-01
     passes_token = True             # GAP-10: the first player starts with the ball
     step_cap = ROUND_CAP            # AMB-45: one step per exchange
     state_type = BasketballState
-    summary = ("The ball holder secretly Shoots (green die + wager must beat the Blocks by 3) or Passes to a "
-               "teammate; opponents Block with Energy or try to Intercept. Two baskets win Gold.")
     OPTIONS: tuple[Option, ...] = (INTERCEPT_ORDER, FORCED_END)
 
     def load(self, content_path: str | None) -> BasketballContent:

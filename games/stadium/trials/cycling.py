@@ -14,7 +14,7 @@ from games.stadium.inputs import widest_number
 from games.stadium.medals import ranks_by, three_medals
 from games.stadium.policy import BOTH_GOLD, FORCED_END, forced_tie, with_options
 from games.stadium.trial import Outcome, Table
-from games.stadium.trial_content import trial_yaml
+from games.stadium.trial_content import Worded, trial_yaml
 from games.stadium.wager import wager_prompts
 
 
@@ -41,16 +41,13 @@ def prices(groups: list[list[str]], wagers: Mapping[str, int]) -> dict[str, int]
     return out
 
 
-class Cycling:
+class Cycling(Worded):
     id = "cycling"
-    name = "Track Cycling"
     kind = "standard"
     talk = True                     # ST-CYC-01
     passes_token = False            # GAP-10: fully simultaneous
     step_cap = 1
     state_type = CyclingState
-    summary = ("Everyone secretly wagers Energy. The highest wagers take Gold, then Silver and Bronze; each "
-               "medallist pays the next lower wager, and nobody else pays.")
 
     OPTIONS: tuple[Option, ...] = (FORCED_END,)
 

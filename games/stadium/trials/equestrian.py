@@ -22,7 +22,7 @@ from games.stadium.medals import ranks_by, three_medals
 from games.stadium.policy import BOTH_GOLD, FORCED_END, forced_tie, with_options
 from games.stadium.reserve import reserve
 from games.stadium.trial import Outcome, Table
-from games.stadium.trial_content import int_list, trial_yaml
+from games.stadium.trial_content import Worded, int_list, trial_yaml
 from games.stadium.turns import clockwise
 from games.stadium.wager import wager_prompts
 
@@ -68,16 +68,13 @@ def load_content(path: str | None) -> EquestrianContent:
     return EquestrianContent(file, data["stand_in"], obstacles, white, top)
 
 
-class Equestrian:
+class Equestrian(Worded):
     id = "equestrian"
-    name = "Equestrian"
     kind = "standard"
     talk = True                     # ST-EQU-01
     passes_token = True             # GAP-10: the jumping order depends on the first player
     step_cap = MAX_OBSTACLES        # one step per round; the trial always ends by its last obstacle
     state_type = EquestrianState
-    summary = ("Each round, every rider still in secretly wagers Energy, then rolls the green die: wager + die "
-               "must reach the obstacle. Fail and you are out. Most obstacles cleared wins: 3 Medals.")
     OPTIONS: tuple[Option, ...] = (FORCED_END,)
 
     def load(self, content_path: str | None) -> EquestrianContent:

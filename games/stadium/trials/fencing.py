@@ -27,7 +27,7 @@ from games.stadium.medals import gold_trial
 from games.stadium.policy import BOTH_GOLD, FORCED_END, ROUND_CAP, forced_tie, with_options
 from games.stadium.reserve import reserve
 from games.stadium.trial import TEAMS, Outcome, Table
-from games.stadium.trial_content import trial_yaml
+from games.stadium.trial_content import Worded, trial_yaml
 from games.stadium.turns import clockwise
 from games.stadium.wager import wager_prompts
 from games.stadium.wheels import choice
@@ -79,9 +79,8 @@ class FencingState:
     """Every round's winner so far: "red", "blue" or "tie"."""
 
 
-class Fencing:
+class Fencing(Worded):
     id = "fencing"
-    name = "Fencing"
     kind = "final"
     talk = False                    # ST-FENC-01
     passes_token = True             # GAP-10: the rolls go clockwise from the first player
@@ -89,8 +88,6 @@ class Fencing:
     """AMB-45: 50 rounds plus every re-roll step the table's Energy can ever pay for (Energy only falls in
     this trial, and a re-roll costs a wagered Energy), so the cap never ends it before round 50."""
     state_type = FencingState
-    summary = ("Every round, secretly wager Energy: a bigger wager rolls better dice (4 or more adds re-rolls). "
-               "The team with the higher total wins the round; two round wins in a row win Gold.")
     OPTIONS: tuple[Option, ...] = (FORCED_END,)
 
     def load(self, content_path: str | None) -> FencingContent:
@@ -98,7 +95,7 @@ class Fencing:
         track = need(data, "track", dict, file, "track")
         names = {space: need(track, space, str, file, f"track.{space}") for space in SPACES}
         ladder = need(data, "dice_by_wager", dict, file, "dice_by_wager")
-        if set(ladder) != set(range(len(ladder))):
+        if not ladder or set(ladder) != set(range(len(ladder))):
             raise ContentError(file, "dice_by_wager", "must list the wagers 0, 1, 2 ... without a gap")
         rows = tuple(_dice_row(need(ladder, w, list, file, f"dice_by_wager.{w}"), file, f"dice_by_wager.{w}")
                      for w in range(len(ladder)))

@@ -26,7 +26,7 @@ from games.stadium.medals import gold_trial
 from games.stadium.policy import BOTH_GOLD, FORCED_END, forced_tie, with_options
 from games.stadium.reserve import reserve
 from games.stadium.trial import TEAMS, Outcome, Table
-from games.stadium.trial_content import int_list, trial_yaml
+from games.stadium.trial_content import Worded, int_list, trial_yaml
 from games.stadium.turns import clockwise, left_of
 from games.stadium.wager import wager_prompts
 
@@ -77,17 +77,14 @@ def targets(holes: tuple[int, ...], open_: tuple[int, ...], face: int, budget: i
     return tuple(h for h in open_ if h != face and abs(h - face) <= budget)
 
 
-class Golf:
+class Golf(Worded):
     id = "golf"
-    name = "Golf"
     kind = "standard"
     talk = False                    # ST-GOLF-01
     passes_token = True             # GAP-10: turns go from the first player
     step_cap = 1 + MAX_SEATS * ENERGY_MAX
     """The opening plus at most one choice per stroke (each costs a Score): Golf always ends before it."""
     state_type = GolfState
-    summary = ("Secretly wager Energy for strokes. On your turn roll the green die: it names a hole for your "
-               "team's cube; pay strokes to aim at another. The team with more cubes on holes wins Gold.")
     OPTIONS: tuple[Option, ...] = (FORCED_END,)
 
     def load(self, content_path: str | None) -> GolfContent:

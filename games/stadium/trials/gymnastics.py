@@ -24,7 +24,7 @@ from games.stadium.effects import ENERGY_MAX, pass_token
 from games.stadium.reserve import reserve
 from games.stadium.team_split import SplitStep
 from games.stadium.trial import MEDALS, Award, Outcome, Table
-from games.stadium.trial_content import int_list, trial_yaml
+from games.stadium.trial_content import Worded, int_list, trial_yaml
 from games.stadium.turns import left_of
 from games.stadium.wheels import choice
 
@@ -83,16 +83,13 @@ def team_energy(table: Table, team: str) -> int:
     return sum(table.energy[m] for m in table.members(team))
 
 
-class Gymnastics:
+class Gymnastics(Worded):
     id = "gymnastics"
-    name = "Team Gymnastics"
     kind = "standard"
     talk = False                     # ST-GYM-01: only the announcements themselves
     passes_token = False             # GAP-10, AMB-37: the token passes after each medal, inside the trial
     step_cap = STEP_CAP
     state_type = GymnasticsState
-    summary = ("Three auctions, for Gold, Silver, Bronze: in turn announce a higher number (at most your team's "
-               "Energy) or pass. When a team passes, the other wins the medal and pays its last number.")
 
     def load(self, content_path: str | None) -> GymnasticsContent:
         return load_content(content_path)

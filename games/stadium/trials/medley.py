@@ -22,7 +22,4 @@ def everyone(table: Table) -> tuple[tuple[str, ...], ...]:
 
 
 TRIAL = TeamWagerTrial(
-    "medley", "4×100 m Medley Relay", "ST-MED-02", everyone, "product", MedleyState, passes_token=False,
-    step_cap=1,
-    summary="Everyone secretly wagers Energy and spends it. Each team multiplies its wagers (one 0 makes it "
-            "0); the higher product wins Gold (a tie: both).")
+    "medley", "ST-MED-02", everyone, "product", MedleyState, passes_token=False, step_cap=1)

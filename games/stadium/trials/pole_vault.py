@@ -18,7 +18,7 @@ from games.core.rng import Rng
 from games.stadium.medals import three_medals
 from games.stadium.reserve import reserve
 from games.stadium.trial import Outcome, Table
-from games.stadium.trial_content import int_list, trial_yaml
+from games.stadium.trial_content import Worded, int_list, trial_yaml
 from games.stadium.wheels import choice
 
 TOP_RUNG = 9
@@ -55,17 +55,14 @@ def load_rungs(content_path: str | None) -> PoleVaultContent:
     return PoleVaultContent(rungs, data["stand_in"])
 
 
-class PoleVault:
+class PoleVault(Worded):
     id = "pole_vault"
-    name = "Pole Vault"
     kind = "standard"
     talk = False                       # ST-POLE-01
     passes_token = False               # GAP-10: simultaneous
     step_cap = TOP_RUNG + 1
     """One round per rung at most (ST-POLE-08); 9 down to 0 is at most 10 rungs."""
     state_type = PoleVaultState
-    summary = ("Each round, secretly Jump (pay the rung's Energy) or Wait; the cube drops a rung after every "
-               "round. Earlier jumpers rank higher: 3 Medals.")
 
     def load(self, content_path: str | None) -> PoleVaultContent:
         return load_rungs(content_path)
@@ -120,7 +117,8 @@ class PoleVault:
         return {"rungs": list(rungs), "rung": state.rung, "cost": rungs[state.rung],
                 "lowest": state.rung == len(rungs) - 1, "ranks": [list(r) for r in state.ranks],
                 "jumped_on": list(state.jumped_on),
-                "choosing": [s for s in table.seats if s not in done], "stand_in": table.content.stand_in}
+                "choosing": [s for s in table.seats if s not in done], "stand_in": table.content.stand_in,
+                "standing": {a.seat: a.medal for a in three_medals(state.ranks, table.teams) if a.seat}}
 
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict:
         """Never dig into the Energy kept for the Finals ahead (but always jump on the lowest rung); with no

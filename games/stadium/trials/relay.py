@@ -25,6 +25,4 @@ def pair_stages(table: Table) -> tuple[tuple[str, ...], ...]:
 
 
 TRIAL = TeamWagerTrial(
-    "relay", "4×100 m Relay", "ST-RLY-02", pair_stages, "sum", RelayState, passes_token=True, step_cap=3,
-    summary="Pair by pair from the first player, secretly wager Energy; everyone spends their wager. The team "
-            "with the higher total wins Gold (a tie: both).")
+    "relay", "ST-RLY-02", pair_stages, "sum", RelayState, passes_token=True, step_cap=3)

@@ -20,7 +20,7 @@ from games.stadium.medals import gold_trial
 from games.stadium.policy import BOTH_GOLD, FORCED_END, ROUND_CAP, forced_tie, with_options
 from games.stadium.reserve import reserve
 from games.stadium.trial import TEAMS, Outcome, Table
-from games.stadium.trial_content import trial_yaml
+from games.stadium.trial_content import Worded, trial_yaml
 from games.stadium.wager import wager_prompts
 
 TOWARD = {"red": 1, "blue": -1}
@@ -45,16 +45,13 @@ class RugbyState:
     """The wagers revealed last round (public once revealed)."""
 
 
-class Rugby:
+class Rugby(Worded):
     id = "rugby"
-    name = "Rugby"
     kind = "final"
     talk = True                     # ST-RUG-01
     passes_token = False            # GAP-10: fully simultaneous
     step_cap = ROUND_CAP            # AMB-45: one step per round
     state_type = RugbyState
-    summary = ("Every round, secretly wager Energy; the team with the higher total pushes the marker one "
-               "space toward its end. Push it onto your team's space to win Gold.")
     OPTIONS: tuple[Option, ...] = (FORCED_END,)
 
     def load(self, content_path: str | None) -> RugbyContent:

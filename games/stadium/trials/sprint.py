@@ -17,12 +17,9 @@ from games.stadium.trial import Outcome, Table
 
 class Sprint(CompeteRestTrial):
     id = "100m"
-    name = "100 Meters"
     talk = True                        # ST-100-01
     rule = "ST-100-02"
     reason = "Compete (dial a wager) or Rest (+3 Energy)"
-    summary = ("Secretly Compete with an Energy wager or Rest for 3 Energy. Competitors ranked by wager: "
-               "3 Medals.")
 
     def apply(self, state: CompeteRestState, table: Table, inputs: Mapping[str, Any], rng: Rng) -> Outcome:
         shown = self.reveal(table, inputs)

@@ -26,7 +26,7 @@ from games.stadium.medals import gold_trial
 from games.stadium.policy import BOTH_GOLD, FORCED_END, ROUND_CAP, forced_tie, with_options
 from games.stadium.reserve import reserve
 from games.stadium.trial import TEAMS, Outcome, Table
-from games.stadium.trial_content import trial_yaml
+from games.stadium.trial_content import Worded, trial_yaml
 from games.stadium.wager import wager_prompts
 from games.stadium.wheels import choice
 
@@ -61,17 +61,14 @@ class TaekwondoState:
     """Last round's revealed choices: seat -> "attack <colour>" | "block" | "wait"."""
 
 
-class Taekwondo:
+class Taekwondo(Worded):
     id = "taekwondo"
-    name = "Taekwondo"
     kind = "final"
     talk = False                       # ST-TKD-01
     passes_token = False               # GAP-10: simultaneous
     step_cap = 1 + ROUND_CAP
     """AMB-45: the opening and 50 rounds."""
     state_type = TaekwondoState
-    summary = ("Wager Energy for your starting Score, then each round secretly Attack a colour, Block or "
-               "Wait. Knock out the whole other team to win Gold.")
     OPTIONS: tuple[Option, ...] = (ATTACK_TARGETS, FORCED_END)
 
     def load(self, content_path: str | None) -> TaekwondoContent:

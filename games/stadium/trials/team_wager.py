@@ -23,7 +23,7 @@ from games.stadium.inputs import energy_number
 from games.stadium.medals import gold_trial
 from games.stadium.reserve import reserve
 from games.stadium.trial import TEAMS, Outcome, Table
-from games.stadium.trial_content import int_list, trial_yaml
+from games.stadium.trial_content import Worded, int_list, trial_yaml
 from games.stadium.wager import wager_prompts
 
 Stages = Callable[[Table], tuple[tuple[str, ...], ...]]
@@ -73,16 +73,15 @@ def winner(results: Mapping[str, int]) -> str | None:
     return None if red == blue else "red" if red > blue else "blue"
 
 
-class TeamWagerTrial:
+class TeamWagerTrial(Worded):
     """One Gold trial over staged secret wagers; ``stages`` and ``combine`` make it the relay or the medley."""
 
     kind = "standard"
     talk = False                     # ST-RLY-01, ST-MED-01
 
-    def __init__(self, trial_id: str, name: str, rule: str, stages: Stages, combine: str,
-                 state_type: type[WagerState], passes_token: bool, step_cap: int, summary: str) -> None:
+    def __init__(self, trial_id: str, rule: str, stages: Stages, combine: str,
+                 state_type: type[WagerState], passes_token: bool, step_cap: int) -> None:
         self.id = trial_id
-        self.name = name
         self.rule = rule
         self.stages = stages
         self.combine = combine
@@ -90,7 +89,6 @@ class TeamWagerTrial:
         self.passes_token = passes_token
         self.step_cap = step_cap
         """One step per stage: the trial always ends by itself (AMB-45's cap is never reached)."""
-        self.summary = summary
 
     def load(self, content_path: str | None) -> WagerContent:
         return load_wager_content(self.id, content_path)

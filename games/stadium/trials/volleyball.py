@@ -16,12 +16,9 @@ from games.stadium.trial import TEAMS, Outcome, Table
 
 class Volleyball(CompeteRestTrial):
     id = "volleyball"
-    name = "Beach Volleyball"
     talk = False                       # ST-VOL-01
     rule = "ST-VOL-02"
     reason = "Compete (dial a wager for your team) or Rest (+3 Energy)"
-    summary = ("Secretly Compete with an Energy wager or Rest for 3 Energy. The team whose competitors "
-               "wagered more wins Gold; a tie gives both teams Gold.")
 
     def apply(self, state: CompeteRestState, table: Table, inputs: Mapping[str, Any], rng: Rng) -> Outcome:
         shown = self.reveal(table, inputs)

@@ -27,7 +27,7 @@ from games.stadium.effects import ENERGY_MAX
 from games.stadium.medals import three_medals
 from games.stadium.reserve import reserve
 from games.stadium.trial import Outcome, Table
-from games.stadium.trial_content import trial_yaml
+from games.stadium.trial_content import Worded, trial_yaml
 from games.stadium.turns import clockwise, left_of
 from games.stadium.wheels import choice
 
@@ -109,9 +109,8 @@ def table_view(weights: tuple[Weight, ...], faces: tuple[Any, ...]) -> tuple[tup
     return tuple((w.weight, w.low, w.high, chance(w, faces)) for w in weights)
 
 
-class Weightlifting:
+class Weightlifting(Worded):
     id = "weightlifting"
-    name = "Weightlifting"
     kind = "standard"
     talk = True                      # ST-LIFT-01
     passes_token = True              # GAP-10: turns from the first player
@@ -119,8 +118,6 @@ class Weightlifting:
     """The most steps the trial can take (AMB-45's cap is never reached): every roll costs 1 Energy, which
     nothing in the trial gives back, and each player passes once."""
     state_type = WeightliftingState
-    summary = ("In turn, Lift (1 Energy: name a weight, roll the green die; re-roll for 1 more) or Pass for "
-               "good. Heaviest lift wins: 3 Medals.")
 
     def load(self, content_path: str | None) -> WeightliftingContent:
         return load_content(content_path)

@@ -4,17 +4,39 @@ frames only blit it and draw the moving pieces on top. Geometry is in logical un
 """
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Mapping
 
 import pygame
 
 from host.screen import draw, theme
 
 
+@dataclass(frozen=True)
+class Maze:
+    """The maze as the view's ``board`` describes it (games/pixoid/board.py ``describe_board``): Pix numbered
+    row by row, their kinds, the blocked sides and the Bonus Pix."""
+
+    width: int
+    height: int
+    kinds: tuple[str, ...]
+    blocked: frozenset[tuple[int, str]]
+    bonus: tuple[int, ...]
+
+    @classmethod
+    def of(cls, board: Mapping[str, Any]) -> Maze:
+        return cls(board["width"], board["height"], tuple(board["kinds"]),
+                   frozenset((pix, d) for pix, d in board["walls"]), tuple(board["bonus"]))
+
+    def xy(self, pix: int) -> tuple[int, int]:
+        """(column, row) of ``pix``."""
+        return pix % self.width, pix // self.width
+
+
 class MazeView:
     """Geometry and the static picture of one board at ``cell`` logical units per Pix."""
 
-    def __init__(self, board: Any, cell: int, origin: tuple[int, int]) -> None:
+    def __init__(self, board: Maze, cell: int, origin: tuple[int, int]) -> None:
         self.board = board
         self.cell = cell
         self.origin = origin

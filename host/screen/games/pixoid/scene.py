@@ -22,10 +22,9 @@ from typing import Any
 
 import pygame
 
-from games.pixoid.board import board_from
 from hal.simulated import SimulatedController
 from host.screen import draw, theme
-from host.screen.games.pixoid.maze import MazeView
+from host.screen.games.pixoid.maze import Maze, MazeView
 from host.screen.games.pixoid.timeline import Beat, apply_patch, beats, model_from_view
 from host.screen.table import SeatRow
 from host.screen.table.scene import TableScene, table_words, ticker_line
@@ -52,7 +51,7 @@ class PixoidScene(TableScene):
     def __init__(self, app: Any, session: Session, keyboard: dict[str, SimulatedController] | None = None,
                  seed: int = 0) -> None:
         super().__init__(app, session, keyboard, seed)
-        self.board = board_from(self.view["board"])
+        self.board = Maze.of(self.view["board"])
         self.maze = MazeView(self.board, CELL, MAZE_ORIGIN)
 
     # ---- the timeline ------------------------------------------------------------------------

@@ -19,8 +19,6 @@ from typing import Any, Mapping
 
 import pygame
 
-from games.stadium.effects import ENERGY_MAX
-from games.stadium.trial import MEDALS, TEAMS
 from host.screen import draw, theme
 from host.screen.games.stadium.trials import parts
 from host.screen.table.dice import draw_die
@@ -91,11 +89,11 @@ def draw_track(s: pygame.Surface, r: pygame.Rect, model: Mapping[str, Any], word
         row, col = divmod(i, per_row)
         box = pygame.Rect(round(r.left + col * (w + gap)), round(r.top + row * (h + gap)), round(w), round(h))
         current = tile["slot"] == model["slot"] and not model["over"]
-        _tile(s, box, tile, current, words)
+        _tile(s, box, tile, current, words, model)
 
 
 def _tile(s: pygame.Surface, box: pygame.Rect, tile: Mapping[str, Any], current: bool,
-          words: Mapping[str, Any]) -> None:
+          words: Mapping[str, Any], model: Mapping[str, Any]) -> None:
     kind = tile["kind"]
     revealed = tile.get("trial") is not None and (tile.get("done") is not None or current)
     fill = CURRENT_FILL if current else DONE_FILL if tile.get("done") else FACE_DOWN_FILL
@@ -110,13 +108,14 @@ def _tile(s: pygame.Surface, box: pygame.Rect, tile: Mapping[str, Any], current:
                   theme.DIM, anchor="midtop")
         draw.rect(s, KIND_RGB.get(kind, theme.PANEL_EDGE), (box.left + 8, box.bottom - 14, box.width - 16, 5))
         return
-    name = words.get("short", {}).get(tile["trial"], tile.get("name") or "")
+    name = tile.get("short") or tile.get("name") or ""
     colour = theme.ACCENT if current else theme.TEXT
     draw.text(s, draw.cut(name, room, theme.SIZE_SMALL, True), (box.centerx, box.top + 5), theme.SIZE_SMALL, colour,
               True, "midtop")
     _kind_badge(s, kind, (box.left + 6, box.bottom - 22))
     if tile.get("done"):
-        _tile_medals(s, tile.get("awards") or [], pygame.Rect(box.left + 26, box.bottom - 22, box.width - 30, 18))
+        _tile_medals(s, tile.get("awards") or [], pygame.Rect(box.left + 26, box.bottom - 22, box.width - 30, 18),
+                     model)
 
 
 def _kind_badge(s: pygame.Surface, kind: str, at: tuple[float, float]) -> None:
@@ -128,11 +127,12 @@ def _kind_badge(s: pygame.Surface, kind: str, at: tuple[float, float]) -> None:
         draw.rect(s, (235, 235, 240), (x + 3, y + 3 + i * 4, 10, 2))
 
 
-def _tile_medals(s: pygame.Surface, awards: list[Mapping[str, Any]], r: pygame.Rect) -> None:
+def _tile_medals(s: pygame.Surface, awards: list[Mapping[str, Any]], r: pygame.Rect, model: Mapping[str, Any]) -> None:
     """A finished tile's medals: per team its pennant, then a disc per medal won (closer together when many)."""
+    order = model["medal_order"]
     won = {team: sorted((a["medal"] for a in awards if a["team"] == team and a.get("change", 1) > 0),
-                        key=MEDALS.index) for team in TEAMS}
-    teams = [t for t in TEAMS if won[t]]
+                        key=order.index) for team in model["team_order"]}
+    teams = [t for t in model["team_order"] if won[t]]
     count = sum(len(won[t]) for t in teams)
     if not count:
         return
@@ -162,7 +162,7 @@ def draw_board(s: pygame.Surface, r: pygame.Rect, team: str, model: Mapping[str,
     board = model["medals"][team]
     fresh = {a["medal"]: a["at"] for a in model.get("awards", ()) if a["team"] == team and a.get("change", 1) > 0}
     x = r.left + 22
-    for m in MEDALS:
+    for m in model["medal_order"]:
         grow = 0.0
         if m in fresh and 0 <= now - fresh[m] < POP_S:
             grow = 6 * (1 - (now - fresh[m]) / POP_S)
@@ -197,24 +197,26 @@ def draw_seat_extras(s: pygame.Surface, side: pygame.Rect, seats: list[str], mod
         parts.team_flag(s, model["teams"][seat], (x, mid), 20)
         gain = (model.get("gain") or {}).get(seat)
         flash = gain is not None and 0 <= now - gain[1] < POP_S
-        gauge(s, pygame.Rect(x + 28, mid - 7, GAUGE_W, 14), model["energy"][seat], gain[0] if flash else 0)
+        gauge(s, pygame.Rect(x + 28, mid - 7, GAUGE_W, 14), model["energy"][seat], gain[0] if flash else 0,
+              model["energy_max"])
         if seat == model["first"]:
             token(s, (x + 28 + GAUGE_W + 20, mid))
         y += h
 
 
-def gauge(s: pygame.Surface, r: pygame.Rect, energy: int, change: int = 0) -> None:
-    """Energy 0..30 (ST-10): filled cells with a notch every 5; a change flashes (white gain, red loss)."""
+def gauge(s: pygame.Surface, r: pygame.Rect, energy: int, change: int, most: int) -> None:
+    """Energy 0..``most`` (the view's ``energy_max``, ST-10): filled cells with a notch every 5; a change flashes
+    (white gain, red loss)."""
     draw.rect(s, (10, 12, 24), r.inflate(4, 4))
-    cell = r.width / ENERGY_MAX
+    cell = r.width / most
     fill = theme.GOOD if energy > 5 else theme.ACCENT if energy > 0 else theme.DIM
-    draw.rect(s, fill, (r.left, r.top, cell * max(0, min(ENERGY_MAX, energy)), r.height))
+    draw.rect(s, fill, (r.left, r.top, cell * max(0, min(most, energy)), r.height))
     if change:
         lo, hi = sorted((energy - change, energy))
-        lo, hi = max(0, lo), min(ENERGY_MAX, hi)
+        lo, hi = max(0, lo), min(most, hi)
         draw.rect(s, (255, 255, 255) if change > 0 else theme.BAD, (r.left + cell * lo, r.top - 2, cell * (hi - lo),
                                                                      r.height + 4))
-    for k in range(5, ENERGY_MAX, 5):
+    for k in range(5, most, 5):
         draw.line(s, (10, 12, 24), (r.left + cell * k, r.top), (r.left + cell * k, r.bottom - 1), 2)
 
 

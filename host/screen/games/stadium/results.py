@@ -9,7 +9,6 @@ from typing import Any, Mapping
 
 import pygame
 
-from games.stadium.trial import MEDALS, TEAMS
 from host.screen import draw, theme
 from host.screen.games.stadium.trials import parts
 from host.screen.table.scene import table_words
@@ -44,7 +43,7 @@ def headline(view: dict[str, Any]) -> str:
     winner = view.get("winner")
     if winner is None:
         return f"{winner_line(None)} {vp['red']} VP each"
-    loser = next(t for t in TEAMS if t != winner)
+    loser = next(t for t in view["team_order"] if t != winner)
     return f"{winner_line(winner)} {vp[winner]} VP to {vp[loser]}"
 
 
@@ -55,7 +54,7 @@ def draw_details(surface: pygame.Surface, left_top: tuple[int, int], view: dict[
     rb = pygame.Rect(left_top[0], left_top[1], width, 420)
     draw.panel(surface, rb)
     y = team_lines(surface, pygame.Rect(rb.left + 16, rb.top + 12, rb.width - 32, 96), view)
-    by_trial(surface, pygame.Rect(rb.left + 16, y + 4, rb.width - 32, rb.bottom - y - 16), view["track"], False)
+    by_trial(surface, pygame.Rect(rb.left + 16, y + 4, rb.width - 32, rb.bottom - y - 16), view, False)
 
 
 def team_lines(s: pygame.Surface, r: pygame.Rect, view: Mapping[str, Any]) -> int:
@@ -63,10 +62,10 @@ def team_lines(s: pygame.Surface, r: pygame.Rect, view: Mapping[str, Any]) -> in
     before it); the medals end before the widest VP. Returns the y below."""
     step = r.height / 2
     group = 74
-    vp_w = max(draw.width(_said("vp", vp=view["vp"][t]), theme.SIZE_LARGE, True) for t in TEAMS)
+    vp_w = max(draw.width(_said("vp", vp=view["vp"][t]), theme.SIZE_LARGE, True) for t in view["team_order"])
     win_w = draw.width("WIN", theme.SIZE_BODY, True) + 16 if view.get("winner") else 0
     medals_x = r.right - vp_w - win_w - 12 - 3 * group
-    for i, team in enumerate(TEAMS):
+    for i, team in enumerate(view["team_order"]):
         cy = r.top + step * (i + 0.5)
         x = parts.team_flag(s, team, (r.left, cy), 26) + 8
         name = parts.team_name(team)
@@ -75,7 +74,7 @@ def team_lines(s: pygame.Surface, r: pygame.Rect, view: Mapping[str, Any]) -> in
         draw.text(s, draw.cut(name, medals_x - x - 8, theme.SIZE_BODY, True), (x, cy), theme.SIZE_BODY, theme.TEXT,
                   True, "midleft")
         x = medals_x
-        for m in MEDALS:
+        for m in view["medal_order"]:
             parts.medal(s, m, (x + 14, cy), 14)
             draw.text(s, str(view["medals"][team][m]), (x + 34, cy), theme.SIZE_BODY, theme.TEXT, True, "midleft")
             x += group
@@ -86,31 +85,32 @@ def team_lines(s: pygame.Surface, r: pygame.Rect, view: Mapping[str, Any]) -> in
     return r.bottom
 
 
-def by_trial(s: pygame.Surface, r: pygame.Rect, track: list[Mapping[str, Any]], short: bool) -> None:
-    """"Medals by trial": one row per slot — its name (the track's short name when it is long; ``short``: less
-    room for names) and, per team, the medals it gave."""
+def by_trial(s: pygame.Surface, r: pygame.Rect, view: Mapping[str, Any], short: bool) -> None:
+    """"Medals by trial": one row per slot of ``view["track"]`` — its name (the tile's short name when it is
+    long; ``short``: less room for names) and, per team, the medals it gave."""
+    track = view["track"]
     draw.text(s, _said("by_trial"), (r.left, r.top), theme.SIZE_SMALL, theme.DIM, True)
     top = r.top + draw.line_height(theme.SIZE_SMALL, True) + 2
     step = min(40.0, (r.bottom - top) / max(1, len(track)))
-    names = words().get("short", {})
     name_w = r.width * (0.3 if short else 0.42)
     for i, tile in enumerate(track):
         cy = top + step * (i + 0.5)
         label = f"{tile['slot']} {tile.get('name') or '?'}"
         if draw.width(label, theme.SIZE_SMALL) > name_w:                # the short name when the whole one is long
-            label = f"{tile['slot']} {names.get(tile['trial']) or tile.get('name') or '?'}"
+            label = f"{tile['slot']} {tile.get('short') or tile.get('name') or '?'}"
         draw.text(s, draw.cut(label, name_w, theme.SIZE_SMALL), (r.left, cy), theme.SIZE_SMALL, theme.TEXT,
                   anchor="midleft")
-        awards_row(s, tile.get("awards") or [], (r.left + name_w + 8, cy), r.right, min(12.0, step / 2 - 1))
+        awards_row(s, tile.get("awards") or [], view, (r.left + name_w + 8, cy), r.right, min(12.0, step / 2 - 1))
 
 
-def awards_row(s: pygame.Surface, awards: list[Mapping[str, Any]], at: tuple[float, float], right: float,
-               radius: float = 12) -> None:
+def awards_row(s: pygame.Surface, awards: list[Mapping[str, Any]], view: Mapping[str, Any], at: tuple[float, float],
+               right: float, radius: float = 12) -> None:
     """Per team, its pennant then a medal disc (with its initial) per medal won; "no medals" when none."""
     x, cy = at
     any_won = False
-    for team in TEAMS:
-        won = sorted((a["medal"] for a in awards if a["team"] == team and a.get("change", 1) > 0), key=MEDALS.index)
+    order = view["medal_order"]
+    for team in view["team_order"]:
+        won = sorted((a["medal"] for a in awards if a["team"] == team and a.get("change", 1) > 0), key=order.index)
         if not won:
             continue
         any_won = True
@@ -172,6 +172,6 @@ def draw_ceremony(s: pygame.Surface, r: pygame.Rect, model: Mapping[str, Any], n
     y = inner.top + draw.line_height(theme.SIZE_BODY, True)
     draw.text(s, line, (inner.centerx, y), size, colour if int(now * 3) % 2 == 0 else theme.ACCENT, True, "midtop")
     y += draw.line_height(size, True) + 4
-    view = {"medals": model["medals"], "vp": model["vp"], "winner": None}     # the line above names the winner
+    view = {**model, "winner": None}                                         # the line above names the winner
     y = team_lines(s, pygame.Rect(inner.left, y, inner.width, 92), view)
-    by_trial(s, pygame.Rect(inner.left, y + 8, inner.width, inner.bottom - y - 8), model["track"], True)
+    by_trial(s, pygame.Rect(inner.left, y + 8, inner.width, inner.bottom - y - 8), model, True)

@@ -10,7 +10,7 @@ the trial (ST-11) and the ticker. This scene adds:
 
 - the arena (:mod:`host.screen.games.stadium.arena`): the track, the Medal boards with VP, the dice of the
   step, and in each seat row the team pennant, the Energy gauge and the First Player token;
-- the trial's own drawer in the trial area (``host.screen.games.stadium.trials.drawer(id).draw(surface, rect,
+- the trial's own drawer in the trial area (``host.screen.games.stadium.trials.drawer(module).draw(surface, rect,
   trial, view, now)``: ``view`` is the model, plus ``"dialling"`` — seat → the public values its wheels show
   now, CON-08; a trial without a drawer yet shows its name and summary there);
 - the animation of every step (:mod:`host.screen.games.stadium.timeline`): secret choices revealed together in
@@ -34,12 +34,12 @@ the state wanted (``host.table.start_session("stadium", options, seed, plans, {}
 from __future__ import annotations
 
 import time
+from types import ModuleType
 from typing import Any
 
 import pygame
 
 from games.core.prompt import CHOSEN
-from games.stadium.trials import TRIAL_MODULES
 from hal.simulated import SimulatedController
 from host.screen import draw, theme
 from host.screen.games.stadium import arena, results, timeline
@@ -59,12 +59,6 @@ FLIP_S = 0.3
 RESULTS_AFTER = 0.4
 """The finished trial's drawer shows this part of the trial's end, then its medals cover it."""
 NOBODY: dict[str, Any] = {"prompted": [], "waiting_for": [], "paused": [], "refused": []}
-
-
-def drawer_name(trial_id: str) -> str:
-    """A trial's drawer module is named as its rules module (``100m`` is ``sprint``: a module name cannot start
-    with a digit)."""
-    return TRIAL_MODULES.get(trial_id, trial_id).rsplit(".", 1)[-1]
 
 
 class StadiumScene(TableScene):
@@ -233,7 +227,7 @@ class StadiumScene(TableScene):
             count = said.get("go_count", "").format(done=len(self.hold_pressed & people), all=len(people))
         elif not self.people_seated():
             go = said.get("go_bots", "")
-        takes = words.get("takes_part", {}).get(info["trial"], "")
+        takes = info.get("takes_part", "")
         return reveal_text(info, words, self.model["slots"], takes, first_up, dial, go, count)
 
     def dialling(self) -> dict[str, dict[str, Any]]:
@@ -318,7 +312,7 @@ class StadiumScene(TableScene):
             draw_reveal(surface, lay.cover, self.reveal_words(), self.words, m["revealing"].get("at"), now)
             return
         self.arena.draw(surface, m, self.words, now)
-        if (m.get("trial") or {}).get("id") not in self.words.get("board_dice", ()):
+        if not getattr(self._drawer(m.get("trial")), "DRAWS_DICE", False):
             arena.draw_tray(surface, lay.tray, m, now)
         finished = m.get("finished")
         results_at = None
@@ -331,14 +325,17 @@ class StadiumScene(TableScene):
         if trial is not None:
             self.draw_trial(surface, lay.trial, trial, now)
 
+    @staticmethod
+    def _drawer(trial: dict[str, Any] | None) -> ModuleType | None:
+        """The drawer of the view's ``trial`` (named by its ``module``); None without a trial or a drawer."""
+        try:
+            return drawer(trial["module"]) if trial else None
+        except KeyError:
+            return None
+
     def draw_trial(self, surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], now: float) -> None:
         """The trial's drawer; its name and summary while it has none."""
-        module = None
-        if trial.get("state") is not None:
-            try:
-                module = drawer(drawer_name(trial["id"]))
-            except KeyError:
-                module = None
+        module = self._drawer(trial) if trial.get("state") is not None else None
         if module is not None:
             module.draw(surface, rect, trial, {**self.model, "dialling": self.dialling(),
                                                "locked": {} if self.beats else dict(self.public_values)}, now)

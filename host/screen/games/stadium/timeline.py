@@ -21,7 +21,6 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from games.core.faces import COLOURS
-from games.stadium.effects import victory_points
 from host.screen.table.beats import Beat
 from host.screen.table.words import who
 
@@ -41,14 +40,16 @@ def model_from_view(view: Mapping[str, Any]) -> dict[str, Any]:
     """The drawable model of a TV observation (nothing animating)."""
     model = {k: (dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v) for k, v in view.items()}
     model["medals"] = {t: dict(b) for t, b in view["medals"].items()}
-    model.update(shown={}, shown_at={}, medal_rows={}, rolls=[], awards=[], finished=None, revealing=None, ceremony=None, gain={}, say=None)
+    model.update(shown={}, shown_at={}, medal_rows={}, rolls=[], awards=[], finished=None, revealing=None,
+                 ceremony=None, gain={}, say=None)
     return model
 
 
 def revealing(trial: Mapping[str, Any], slot: int) -> dict[str, Any]:
-    """What the reveal screen shows of a trial (a ``trial_reveal`` event's fields)."""
+    """What the reveal screen shows of a trial (a ``trial_reveal`` event's fields, and who takes part from the
+    trial's words)."""
     return {"slot": slot, "trial": trial["id"], "name": trial["name"], "kind": trial["kind"], "talk": trial["talk"],
-            "summary": trial["summary"]}
+            "summary": trial["summary"], "takes_part": (trial.get("words") or {}).get("takes_part", "")}
 
 
 def apply_patch(model: dict[str, Any], patch: Mapping[str, Any], now: float) -> None:
@@ -71,7 +72,7 @@ def apply_patch(model: dict[str, Any], patch: Mapping[str, Any], now: float) -> 
             model["track"] = track
         elif key == "medals":
             model["medals"] = {t: dict(b) for t, b in value.items()}
-            model["vp"] = {t: victory_points(b) for t, b in value.items()}
+            model["vp"] = {t: sum(model["medal_vp"][m] * n for m, n in b.items()) for t, b in value.items()}
         elif isinstance(value, dict):
             model[key] = dict(value, at=now) if key in ("revealing", "finished", "ceremony") else dict(value)
         else:

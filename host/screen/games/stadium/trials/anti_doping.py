@@ -11,11 +11,11 @@ from typing import Any
 import pygame
 
 from host.screen import draw as gfx, theme
-from host.screen.games.stadium.trials import parts, words
+from host.screen.games.stadium.trials import parts, trial_words
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view: dict[str, Any], now: float) -> None:
-    w = words("anti_doping")
+    w = trial_words(trial)
     st = trial["state"]
     parts.backdrop(surface, rect)
     a, b = st["participants"]

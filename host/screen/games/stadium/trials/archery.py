@@ -10,15 +10,17 @@ from typing import Any
 import pygame
 
 from host.screen import draw as gfx, theme
-from host.screen.games.stadium.trials import parts, teamboard, words
+from host.screen.games.stadium.trials import parts, teamboard, trial_words
 from host.screen.table.dice import Rolls, draw_die, face_text
 
 DIE = 74
 _rolls = Rolls()
+DRAWS_DICE = True
+"""This drawer draws the step's dice itself: the arena's tray between the Medal boards stays empty."""
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view: dict[str, Any], now: float) -> None:
-    w = words("archery")
+    w = trial_words(trial)
     st = trial["state"]
     parts.backdrop(surface, rect)
     shots = parts.events(trial, "archery_score")
@@ -35,7 +37,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
         parts.text_in(surface, w["reroll"].format(cost=st["reroll_cost"]), (rect.left + 14, row.bottom),
                       rect.width - 28, theme.SIZE_SMALL, theme.DIM)
     under = row.bottom + draw_line()
-    medals = parts.seat_medals(trial) if over else teamboard.standing(scores, st["order"], view["teams"])
+    medals = parts.seat_medals(trial) if over else st["standing"]
 
     def cell(target: pygame.Surface, seat: str, r: pygame.Rect) -> None:
         shot = seat in scores

@@ -10,15 +10,17 @@ from typing import Any
 import pygame
 
 from host.screen import draw as gfx, theme
-from host.screen.games.stadium.trials import parts, teamboard, words
+from host.screen.games.stadium.trials import parts, teamboard, trial_words
 from host.screen.table.dice import Rolls, draw_die, face_text
 
 DIE = 60
 _rolls = Rolls()
+DRAWS_DICE = True
+"""This drawer draws the step's dice itself: the arena's tray between the Medal boards stays empty."""
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view: dict[str, Any], now: float) -> None:
-    w = words("basketball")
+    w = trial_words(trial)
     st = trial["state"]
     parts.backdrop(surface, rect)
     shown = next((e["programmed"] for e in parts.events(trial, "reveal")), None)
@@ -34,7 +36,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
     row = pygame.Rect(inner.left, top, inner.width, DIE + 16)
     _play(surface, row, play, st, now, w)
     goal = st["to_win"]
-    totals = {t: w["baskets"].format(n=baskets[t], goal=goal) for t in teamboard.TEAMS}
+    totals = {t: w["baskets"].format(n=baskets[t], goal=goal) for t in view["team_order"]}
     team = view["teams"][holder]
 
     def cell(target: pygame.Surface, seat: str, r: pygame.Rect) -> None:

@@ -9,13 +9,13 @@ from typing import Any
 import pygame
 
 from host.screen import draw as gfx, theme
-from host.screen.games.stadium.trials import parts, teamboard, words
+from host.screen.games.stadium.trials import parts, teamboard, trial_words
 
 
 def draw_trial(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view: dict[str, Any],
                team_totals: bool) -> None:
     """The picture of ``trial`` (its words under its id); ``team_totals``: Volleyball's team sums."""
-    w = words(trial["id"])
+    w = trial_words(trial)
     gain = trial["state"]["rest_gain"]
     parts.backdrop(surface, rect)
     reveal = next(iter(parts.events(trial, "reveal")), None)
@@ -38,7 +38,7 @@ def draw_trial(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any]
         top += height + 8
     wagers = reveal["compete"] if reveal else {}
     medals = parts.seat_medals(trial)
-    totals = {t: str(sum(v for s, v in wagers.items() if view["teams"][s] == t)) for t in teamboard.TEAMS} \
+    totals = {t: str(sum(v for s, v in wagers.items() if view["teams"][s] == t)) for t in view["team_order"]} \
         if reveal and team_totals else None
 
     def cell(target: pygame.Surface, seat: str, r: pygame.Rect) -> None:

@@ -1,20 +1,19 @@
 """Track Cycling's drawer (ST-CYC-01..08): while the secret wager is dialled, every rider with a face-down
 card; once revealed (the finished trial, parts.ended), the wager groups highest first, each with its
-riders, its medal and the price each medallist pays (the next lower wager, AMB-35)."""
+riders, its medal and the price each medallist pays (the next lower wager, AMB-35: the game's ``pay``
+events of the step)."""
 from __future__ import annotations
 
 from typing import Any
 
 import pygame
 
-from games.stadium.medals import ranks_by
-from games.stadium.trials.cycling import prices
 from host.screen import draw as gfx, theme
-from host.screen.games.stadium.trials import parts, words
+from host.screen.games.stadium.trials import parts, trial_words
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view: dict[str, Any], now: float) -> None:
-    w = words("cycling")
+    w = trial_words(trial)
     parts.backdrop(surface, rect)
     wagers = next((e["wagers"] for e in parts.events(trial, "wagers")), None)
     if wagers is None:
@@ -43,8 +42,8 @@ def _wagering(surface: pygame.Surface, rect: pygame.Rect, view: dict[str, Any], 
 def _groups(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view: dict[str, Any],
             wagers: dict[str, int], w: dict[str, str]) -> None:
     top = parts.heading(surface, rect, w["revealed"])
-    groups = ranks_by(wagers, view["seats"])
-    price = prices(groups, wagers)
+    groups = [[s for s in view["seats"] if wagers.get(s) == v] for v in sorted(set(wagers.values()), reverse=True)]
+    price = {e["seat"]: e["energy"] for e in parts.events(trial, "pay")}
     won = parts.seat_medals(trial)
     foot = gfx.line_height(theme.SIZE_SMALL) + 6
     step = min(58.0, (rect.bottom - 8 - foot - top) / max(1, len(groups)))
@@ -66,7 +65,7 @@ def _groups(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], v
         if medal is None:
             note, colour = w["no_medal"], theme.DIM
         else:
-            note = w["pays"].format(n=price[group[0]]) if price[group[0]] else w["pays_nothing"]
+            note = w["pays"].format(n=price[group[0]]) if price.get(group[0]) else w["pays_nothing"]
             colour = theme.ACCENT
         left = max(x, rect.right - 220)
         parts.text_in(surface, note, (rect.right - 16, mid), rect.right - 16 - left, theme.SIZE_BODY, colour, True,

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from host.screen import draw as gfx, theme
-from host.screen.games.stadium.trials import parts, words
+from host.screen.games.stadium.trials import parts, trial_words
 
 WHITE = (244, 244, 240)
 FENCE = (150, 96, 56)
@@ -30,7 +30,7 @@ def settled(state: dict[str, Any], trial: dict[str, Any]) -> tuple[dict[str, int
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view: dict[str, Any], now: float) -> None:
-    w = words("equestrian")
+    w = trial_words(trial)
     state = trial["state"]
     obstacles = state["obstacles"]
     cleared, last, over = settled(state, trial)

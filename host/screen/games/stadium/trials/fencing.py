@@ -11,17 +11,19 @@ from typing import Any
 import pygame
 
 from host.screen import draw as gfx, theme
-from host.screen.games.stadium.trials import archery, parts, teamboard, words
+from host.screen.games.stadium.trials import archery, parts, teamboard, trial_words
 from host.screen.table.dice import Rolls, draw_die, face_text
 
 DIE = 64
 SPACE_FILL = {"start": (44, 50, 88), "red": theme.PLAYER_RGB["red"], "blue": theme.PLAYER_RGB["blue"],
               "victory": parts.MEDAL_RGB["gold"]}
 _rolls = Rolls()
+DRAWS_DICE = True
+"""This drawer draws the step's dice itself: the arena's tray between the Medal boards stays empty."""
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view: dict[str, Any], now: float) -> None:
-    w = words("fencing")
+    w = trial_words(trial)
     st = trial["state"]
     parts.backdrop(surface, rect)
     scored = {e["seat"]: e for e in parts.events(trial, "fencing_score")}
@@ -51,7 +53,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
         _rolling(surface, middle, st, now, w, archery._picked(view, st["rolling"]))
     else:
         middle.height = 0
-    totals = {t: face_text(sum(scores[s] for s in parts.members(view, t) if s in scores)) for t in teamboard.TEAMS
+    totals = {t: face_text(sum(scores[s] for s in parts.members(view, t) if s in scores)) for t in view["team_order"]
               if any(s in scores for s in parts.members(view, t))}
 
     wagers = {**st["wagers"], **next((e["wagers"] for e in parts.events(trial, "reveal")), {})}

@@ -8,9 +8,8 @@ from typing import Any
 
 import pygame
 
-from games.stadium.trial import TEAMS
 from host.screen import draw as gfx, theme
-from host.screen.games.stadium.trials import parts, words
+from host.screen.games.stadium.trials import parts, trial_words
 
 
 def settled(state: dict[str, Any], trial: dict[str, Any]) -> tuple[dict[str, int], dict[str, list[int]]]:
@@ -30,7 +29,7 @@ def settled(state: dict[str, Any], trial: dict[str, Any]) -> tuple[dict[str, int
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view: dict[str, Any], now: float) -> None:
-    w = words("golf")
+    w = trial_words(trial)
     state = trial["state"]
     over = bool(trial.get("ended"))
     budgets, cubes = settled(state, trial)
@@ -56,7 +55,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
         if hole == rolled:
             gfx.rect(surface, parts.HIGHLIGHT, (cx - col / 2 + 2, top, col - 4, row * 3))
         _flag(surface, (cx, top + row / 2), hole, w)
-    for k, team in enumerate(TEAMS):
+    for k, team in enumerate(view["team_order"]):
         y = top + row * (k + 1.5)
         x = parts.team_flag(surface, team, (rect.left + 16, y), 24)
         parts.text_in(surface, w["team"].format(team=team.capitalize(), n=len(cubes[team])), (x + 6, y),

@@ -8,13 +8,12 @@ from typing import Any
 
 import pygame
 
-from games.stadium.trial import MEDALS, TEAMS
 from host.screen import draw as gfx, theme
-from host.screen.games.stadium.trials import parts, words
+from host.screen.games.stadium.trials import parts, trial_words
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view: dict[str, Any], now: float) -> None:
-    w = words("gymnastics")
+    w = trial_words(trial)
     state = trial["state"]
     split = state["split"]
     done = next((e for e in parts.events(trial, "split")), None)
@@ -30,7 +29,8 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
         title = w["auction"].format(medal=w["medal"][state["medal"]])
     top = parts.heading(surface, rect, title)
     medals_w = 190
-    _medals(surface, pygame.Rect(rect.left + 12, top, medals_w, rect.bottom - 8 - top), state, bool(trial.get("ended")), w)
+    _medals(surface, pygame.Rect(rect.left + 12, top, medals_w, rect.bottom - 8 - top), view, state,
+            bool(trial.get("ended")), w)
     right = pygame.Rect(rect.left + 24 + medals_w, top, rect.right - 12 - (rect.left + 24 + medals_w),
                         rect.bottom - 8 - top)
     gfx.line(surface, theme.PANEL_EDGE, (right.left - 6, right.top), (right.left - 6, right.bottom), 2)
@@ -45,10 +45,11 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
                       (x + 8, right.top + 30), right.right - x - 12, theme.SIZE_BODY, theme.TEXT, True, "midleft")
 
 
-def _medals(surface: pygame.Surface, r: pygame.Rect, state: dict[str, Any], over: bool, w: dict[str, str]) -> None:
+def _medals(surface: pygame.Surface, r: pygame.Rect, view: dict[str, Any], state: dict[str, Any], over: bool,
+            w: dict[str, str]) -> None:
     """Gold, Silver, Bronze: the winning team's pennant and name, or now / to come."""
     step = min(62.0, r.height / 3)
-    for i, medal in enumerate(MEDALS):
+    for i, medal in enumerate(view["medal_order"]):
         y = r.top + step * (i + 0.5)
         current = not over and state["split"] is None and state["medal"] == medal
         if current:
@@ -82,13 +83,13 @@ def _bid(surface: pygame.Surface, r: pygame.Rect, view: dict[str, Any], state: d
     y += parts.lines_in(surface, say, (r.left + 46, y), r.width - 50, theme.SIZE_BODY, theme.TEXT, True)
     bidding = view["teams"][turn]
     step = min(44.0, (r.bottom - (y + 26)) / 2)
-    for k, team in enumerate(TEAMS):
+    for k, team in enumerate(view["team_order"]):
         ty = y + 26 + step * (k + 0.5)
         if team == bidding:
             gfx.rect(surface, parts.HIGHLIGHT, (r.left, ty - step / 2 + 2, r.width, step - 4))
         x = parts.team_flag(surface, team, (r.left + 8, ty), 22)
-        cap = gfx.text(surface, w["cap"].format(team=team.capitalize(), n=state["team_energy"][team]), (x + 8, ty), theme.SIZE_BODY,
-                       theme.TEXT, True, "midleft")
+        caption = w["cap"].format(team=team.capitalize(), n=state["team_energy"][team])
+        cap = gfx.text(surface, caption, (x + 8, ty), theme.SIZE_BODY, theme.TEXT, True, "midleft")
         if team == bidding:
             parts.text_in(surface, w["bidding"], (r.right - 8, ty), r.right - cap.right - 20, theme.SIZE_SMALL,
                           theme.ACCENT, True, "midright")

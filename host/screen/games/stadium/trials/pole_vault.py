@@ -7,9 +7,8 @@ from typing import Any
 
 import pygame
 
-from games.stadium.medals import three_medals
 from host.screen import draw as gfx, theme
-from host.screen.games.stadium.trials import parts, words
+from host.screen.games.stadium.trials import parts, trial_words
 
 WOOD = (150, 96, 56)
 
@@ -25,7 +24,7 @@ def settled(state: dict[str, Any], trial: dict[str, Any]) -> tuple[list[list[str
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view: dict[str, Any], now: float) -> None:
-    w = words("pole_vault")
+    w = trial_words(trial)
     state = trial["state"]
     over = bool(trial.get("ended"))
     ranks, on = settled(state, trial)
@@ -43,7 +42,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
     rail_l, rail_r = rect.left + 70, rect.left + 150
     gfx.rect(surface, WOOD, (rail_l - 6, top, 6, rect.bottom - 10 - top))
     gfx.rect(surface, WOOD, (rail_r, top, 6, rect.bottom - 10 - top))
-    medals = {a.seat: a.medal for a in three_medals(ranks, view["teams"])}
+    medals = parts.seat_medals(trial) if over else state["standing"]
     for i, cost in enumerate(rungs):
         y = top + step * (i + 0.5)
         current = i == state["rung"] and not over

@@ -9,14 +9,13 @@ from typing import Any
 
 import pygame
 
-from games.stadium.trial import TEAMS
 from host.screen import draw as gfx, theme
-from host.screen.games.stadium.trials import parts, words
+from host.screen.games.stadium.trials import parts, trial_words
 from host.screen.table.words import who
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view: dict[str, Any], now: float) -> None:
-    w = words(trial["id"])
+    w = trial_words(trial)
     state = trial["state"]
     wagers = dict(state["wagers"])
     for e in parts.events(trial, "wagers"):
@@ -42,7 +41,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
     rows_top = top + box_h + 8
     rule_h = gfx.line_height(theme.SIZE_SMALL) + 8
     step = min(52.0, (rect.bottom - 8 - rule_h - rows_top) / 2)
-    for k, team in enumerate(TEAMS):
+    for k, team in enumerate(view["team_order"]):
         _team(surface, pygame.Rect(rect.left + 12, round(rows_top + step * k), rect.width - 24, round(step)), team,
               view, wagers, state["combine"], results, w)
     parts.text_in(surface, w["rule"], (rect.left + 16, rect.bottom - 10), rect.width - 32, theme.SIZE_SMALL, theme.DIM,
@@ -75,7 +74,7 @@ def _team(surface: pygame.Surface, r: pygame.Rect, team: str, view: dict[str, An
     mid = r.centery
     x = parts.team_flag(surface, team, (r.left + 4, mid), 24)
     gfx.text(surface, parts.team_name(team), (x + 8, mid), theme.SIZE_BODY, theme.TEXT, True, "midleft")
-    left = x + 24 + max(gfx.width(parts.team_name(t), theme.SIZE_BODY, True) for t in TEAMS)
+    left = x + 24 + max(gfx.width(parts.team_name(t), theme.SIZE_BODY, True) for t in view["team_order"])
     values = [wagers.get(s) for s in parts.members(view, team)]
     known = [v for v in values if v is not None]
     total = (sum if combine == "sum" else prod)(known)

@@ -1,6 +1,7 @@
 """Rugby's drawer (ST-RUG-02..06): the tug-of-war track from Red's space to Blue's, the 0 space between and the
 marker where the pushes left it; under it both teams with each player's wager of the last round and the
-team sums that pushed (headed by that round while its wagers are being revealed). A finished trial (parts.ended) shows the winning push onto a team's space."""
+team sums that pushed (headed by that round while its wagers are being revealed). A finished trial (parts.ended)
+shows the winning push onto a team's space."""
 from __future__ import annotations
 
 from typing import Any
@@ -8,14 +9,14 @@ from typing import Any
 import pygame
 
 from host.screen import draw as gfx, theme
-from host.screen.games.stadium.trials import parts, teamboard, words
+from host.screen.games.stadium.trials import parts, teamboard, trial_words
 
 MIDDLE = (44, 50, 88)
 TOWARD_FILL = {"red": (84, 44, 60), "blue": (40, 58, 104)}
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view: dict[str, Any], now: float) -> None:
-    w = words("rugby")
+    w = trial_words(trial)
     st = trial["state"]
     parts.backdrop(surface, rect)
     push = next(iter(parts.events(trial, "push")), None)
@@ -48,7 +49,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
     elif push:
         note = w["pushed"].format(team=parts.team_name(push["team"])) if push["team"] else w["held"]
     elif wagers:
-        sums = {t: sum(wagers.get(s, 0) for s in parts.members(view, t)) for t in teamboard.TEAMS}
+        sums = {t: sum(wagers.get(s, 0) for s in parts.members(view, t)) for t in view["team_order"]}
         winner = None if sums["red"] == sums["blue"] else max(sums, key=sums.__getitem__)
         note = f'{w["last"]}: ' + (w["pushed"].format(team=parts.team_name(winner)) if winner else w["held"])
     else:
@@ -59,7 +60,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
     else:
         y = gfx.paragraph(surface, note, pygame.Rect(inner.left, y, inner.width, 60), theme.SIZE_SMALL, theme.TEXT,
                           2) + 6
-    totals = {t: str(sum(wagers.get(s, 0) for s in parts.members(view, t))) for t in teamboard.TEAMS} \
+    totals = {t: str(sum(wagers.get(s, 0) for s in parts.members(view, t))) for t in view["team_order"]} \
         if wagers else None
 
     def cell(target: pygame.Surface, seat: str, r: pygame.Rect) -> None:

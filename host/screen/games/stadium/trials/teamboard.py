@@ -7,12 +7,10 @@ from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
-from games.stadium.medals import ranks_by, three_medals
 from host.screen import draw, theme
 from host.screen.games.stadium.trials import parts, words
 from host.screen.table.words import plain
 
-TEAMS = ("red", "blue")
 TEAM_INK = {"red": (255, 140, 140), "blue": (150, 186, 255)}
 """A team's name in a light ink of its colour (readable on the panel)."""
 ROW = 40
@@ -27,9 +25,10 @@ def columns(target: pygame.Surface, r: pygame.Rect, view: Mapping[str, Any], cel
     per athlete (``cell(target, seat, row_rect)``); rows shrink to fit three athletes a team."""
     gap = 18
     w = (r.width - gap) // 2
-    most = max(len(parts.members(view, t)) for t in TEAMS)
+    teams = view["team_order"]
+    most = max(len(parts.members(view, t)) for t in teams)
     row = min(row, (r.height - HEAD - 4) / max(1, most))
-    for i, team in enumerate(TEAMS):
+    for i, team in enumerate(teams):
         col = pygame.Rect(r.left + i * (w + gap), r.top, w, r.height)
         x = parts.team_flag(target, team, (col.left + 2, col.top + HEAD / 2 - 2), 22)
         aside = (totals or {}).get(team, "")
@@ -90,11 +89,6 @@ def marker(target: pygame.Surface, center: tuple[float, float], radius: float) -
     draw.line(target, (60, 60, 80), (center[0], center[1] - radius * 0.85), (center[0], center[1] + radius * 0.85), 3)
 
 
-def standing(scores: Mapping[str, int], order: Sequence[str], teams: Mapping[str, str]) -> dict[str, str]:
-    """Seat -> the medal the 3 Medals rule would give it on these Scores now (ST-14..ST-19)."""
-    return {a.seat: a.medal for a in three_medals(ranks_by(scores, order), dict(teams)) if a.seat}
-
-
 def result(trial: Mapping[str, Any]) -> tuple[str, str] | None:
     """The title and the line under it for a finished Gold trial (parts.ended): the team that won Gold, or
     a tie (ST-13, AMB-45: both Gold or none, and why it was ended); None while it is on."""
@@ -107,4 +101,4 @@ def result(trial: Mapping[str, Any]) -> tuple[str, str] | None:
         return w["won"].format(team=parts.team_name(won or golds[0])), ""
     forced = next(iter(parts.events(trial, "forced_end")), None)
     why = plain(str(forced.get("why", ""))) if forced else ""
-    return (w["tie_gold"] if len(golds) == len(TEAMS) else w["tie_none"]), why[:1].upper() + why[1:]
+    return (w["tie_gold"] if len(golds) > 1 else w["tie_none"]), why[:1].upper() + why[1:]

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from host.screen import draw as gfx, theme
-from host.screen.games.stadium.trials import parts, words
+from host.screen.games.stadium.trials import parts, trial_words
 
 def settled(state: dict[str, Any], trial: dict[str, Any]) -> tuple[list[str], dict[str, int]]:
     """(passed, heaviest lifts) with the finished trial's last step folded in."""
@@ -22,7 +22,7 @@ def settled(state: dict[str, Any], trial: dict[str, Any]) -> tuple[list[str], di
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view: dict[str, Any], now: float) -> None:
-    w = words("weightlifting")
+    w = trial_words(trial)
     state = trial["state"]
     over = bool(trial.get("ended"))
     passed, lifted = settled(state, trial)

@@ -10,6 +10,7 @@ from games.core.codec import encode
 from games.core.faces import COLOURS
 from games.core.runner import bot_inputs
 from games.registry import get_game, make_bot
+from games.stadium.trial_content import trial_words
 from games.stadium.trials import TRIAL_MODULES, get_trial
 from host.screen import draw
 from host.screen.games.stadium import arena, results
@@ -115,8 +116,7 @@ def test_st22_the_arena_draws_medals_vp_energy_and_the_token(app, monkeypatch):
     scene = _played(app, 4, 2, lambda s: sum(s.model["vp"].values()) > 0)
     gauges, tokens = [], []
     real_gauge, real_token = arena.gauge, arena.token
-    monkeypatch.setattr(arena, "gauge", lambda s, r, energy, change=0: (gauges.append(energy),
-                                                                      real_gauge(s, r, energy, change)))
+    monkeypatch.setattr(arena, "gauge", lambda s, r, energy, *a: (gauges.append(energy), real_gauge(s, r, energy, *a)))
     monkeypatch.setattr(arena, "token", lambda s, c, *a: (tokens.append(c), real_token(s, c, *a)))
     text = drawn(app, scene)
     view = scene.view
@@ -141,9 +141,8 @@ def test_st32_face_down_tiles_show_their_type_never_their_identity(app):
     state = session.state
     hidden = state.deck[state.slot + 1:]
     game = get_game("stadium")
-    shorts = scene.words["short"]
     for trial_id in hidden:
-        assert get_trial(trial_id).name not in text and shorts[trial_id] not in text
+        assert get_trial(trial_id).name not in text and trial_words(trial_id)["short"] not in text
     assert "Standard" in text and "Rest" in text and "Final" in text
     assert game.observe(state, None)["trial"]["name"] in text
 

@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from host.screen import draw
-from host.screen.games.stadium.trials import parts, teamboard, words
+from host.screen.games.stadium.trials import parts, teamboard
 from host.screen.table.dice import ROLL_S, face_text
-from tests.host.screen.games.stadium.trial_frames import GAMES, RECT, Frame, drawer_of, frames
+from tests.host.screen.games.stadium.trial_frames import GAMES, RECT, Frame, drawer_of, drawer_words, frames
 
 SIZE = (1920, 1080)
 
@@ -50,7 +50,7 @@ def title_of_result(frame: Frame) -> str | None:
 
 # ST-ARCH-03, ST-ARCH-05, ST-ARCH-06, AMB-41
 def test_st_arch_05_archery_draws_the_four_dice_the_signed_total_and_every_score():
-    w = words("archery")
+    w = drawer_words("archery")
     for frame, said in every("archery"):
         st = frame.trial["state"]
         shots = parts.events(frame.trial, "archery_score")
@@ -66,7 +66,7 @@ def test_st_arch_05_archery_draws_the_four_dice_the_signed_total_and_every_score
 
 # ST-ARCH-04: how many re-rolls the shooter has taken, public, on the board while they shoot
 def test_st_arch_04_archery_draws_the_rerolls_taken():
-    w = words("archery")
+    w = drawer_words("archery")
     seen = set()
     for frame, said in every("archery"):
         n = frame.trial["state"]["rerolls"]
@@ -79,7 +79,7 @@ def test_st_arch_04_archery_draws_the_rerolls_taken():
 
 # ST-FENC-02, ST-FENC-04, ST-FENC-05, ST-FENC-08
 def test_st_fenc_08_fencing_draws_the_track_the_roll_the_rerolls_and_the_wagers():
-    w = words("fencing")
+    w = drawer_words("fencing")
     for frame, said in every("fencing"):
         st = frame.trial["state"]
         assert all(name in said for name in st["track"].values()), frame.where
@@ -100,7 +100,7 @@ def test_st_rug_04_rugby_draws_the_track_and_the_last_rounds_wagers_and_sums():
         push = next(iter(parts.events(frame.trial, "push")), None)
         wagers = next(e["wagers"] for e in parts.events(frame.trial, "reveal")) if push else st["last_wagers"]
         assert "0" in said and "Red" in said and "Blue" in said, frame.where
-        for team in teamboard.TEAMS:
+        for team in ("red", "blue"):
             if wagers:
                 assert str(sum(wagers[s] for s in parts.members(frame.view, team))) in said, frame.where
         assert all(str(v) in said for v in wagers.values()), frame.where
@@ -110,13 +110,13 @@ def test_st_rug_04_rugby_draws_the_track_and_the_last_rounds_wagers_and_sums():
 
 # ST-BASK-02, ST-BASK-03, ST-BASK-06, ST-BASK-09, ST-BASK-10
 def test_st_bask_06_basketball_draws_the_holder_the_baskets_the_programs_and_the_play():
-    w = words("basketball")
+    w = drawer_words("basketball")
     for frame, said in every("basketball"):
         st = frame.trial["state"]
         over = bool(frame.trial.get("ended"))
         play = next((e for e in frame.trial.get("ended") or () if e.get("type") in ("shot", "pass")), None) or st["play"]
         baskets = play.get("baskets", st["baskets"]) if over else st["baskets"]
-        for team in teamboard.TEAMS:
+        for team in ("red", "blue"):
             assert w["baskets"].format(n=baskets[team], goal=st["to_win"]) in said, frame.where
         if not over:
             assert w["holder"].format(name=st["holder"].capitalize()) in said, frame.where
@@ -150,7 +150,7 @@ def test_st_bask_03_the_view_keeps_the_last_exchange_revealed():
 
 # ST-TKD-02, ST-TKD-03, ST-TKD-07, ST-TKD-08
 def test_st_tkd_07_taekwondo_draws_every_score_the_last_choices_and_who_is_out():
-    w = words("taekwondo")
+    w = drawer_words("taekwondo")
     for frame, said in every("taekwondo"):
         st = frame.trial["state"]
         out = [*st["out"], *(s for e in parts.events(frame.trial, "eliminated") for s in e["seats"])]
@@ -165,7 +165,7 @@ def test_st_tkd_07_taekwondo_draws_every_score_the_last_choices_and_who_is_out()
 
 # ST-DOPE-02, ST-DOPE-03, ST-DOPE-05, AMB-51
 def test_st_dope_02_the_choices_are_face_down_until_revealed_then_drawn_with_the_splits():
-    w = words("anti_doping")
+    w = drawer_words("anti_doping")
     names = set(w["choices"].values())
     for frame, said in every("anti_doping"):
         st = frame.trial["state"]
@@ -182,7 +182,7 @@ def test_st_dope_02_the_choices_are_face_down_until_revealed_then_drawn_with_the
 # ST-100-03, ST-100-04, ST-VOL-03, ST-VOL-04
 @pytest.mark.parametrize("trial_id", ["100m", "volleyball"])
 def test_st_100_04_compete_or_rest_draws_the_energy_then_every_wager_rest_and_result(trial_id):
-    w = words(trial_id)
+    w = drawer_words(trial_id)
     for frame, said in every(trial_id):
         reveal = next(iter(parts.events(frame.trial, "reveal")), None)
         if reveal is None:
@@ -193,7 +193,7 @@ def test_st_100_04_compete_or_rest_draws_the_energy_then_every_wager_rest_and_re
         assert said.count(w["resting"].format(gain=gain)) == len(reveal["rest"]), frame.where
         if trial_id == "volleyball":
             assert title_of_result(frame) in said, frame.where
-            for team in teamboard.TEAMS:
+            for team in ("red", "blue"):
                 total = sum(v for s, v in reveal["compete"].items() if frame.view["teams"][s] == team)
                 assert str(total) in said, frame.where
 
@@ -253,7 +253,7 @@ def test_st_fenc_04_the_rolled_dice_tumble_through_their_faces(monkeypatch):
 # ST-RUG-03, CON-06: while a round's wagers are revealed in the seat rows the board is headed by that round,
 # not by the next round's "everyone wagers in secret"
 def test_st_rug_03_the_board_is_headed_by_the_round_being_revealed():
-    w = words("rugby")
+    w = drawer_words("rugby")
     frame = next(f for f in frames("rugby", 4, "heuristic", 1)
                  if f.trial["state"]["last_wagers"] and not f.trial.get("ended"))
     n = frame.trial["state"]["round"]
@@ -266,7 +266,7 @@ def test_st_rug_03_the_board_is_headed_by_the_round_being_revealed():
 # ST-TKD-03, ST-POLE-03, CON-06: while the choices just revealed are in the seat rows, the board is headed by
 # what was revealed, not already by the next secret choice
 def test_st_tkd_03_st_pole_03_the_board_is_headed_by_what_is_being_revealed():
-    w = words("taekwondo")
+    w = drawer_words("taekwondo")
     frame = next(f for f in frames("taekwondo", 4, "heuristic", 1)
                  if f.trial["state"]["round"] >= 2 and not f.trial.get("ended"))
     n = frame.trial["state"]["round"]
@@ -278,7 +278,7 @@ def test_st_tkd_03_st_pole_03_the_board_is_headed_by_what_is_being_revealed():
                   if f.trial["state"]["round"] == 1 and not f.trial.get("ended"))
     opened.view["shown"] = {s: "5" for s in opened.trial["state"]["alive"]}
     assert w["wagers_revealed"] in texts(opened)
-    v = words("pole_vault")
+    v = drawer_words("pole_vault")
     jump = next(f for f in frames("pole_vault", 4, "heuristic", 1) if not f.trial.get("ended"))
     asked = (v["lowest"] if jump.trial["state"]["lowest"] else v["round"]).format(cost=jump.trial["state"]["cost"])
     assert asked in texts(jump)

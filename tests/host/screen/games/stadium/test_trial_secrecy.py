@@ -30,7 +30,8 @@ from host.screen.games.stadium.trials.parts import ended
 from host.seats import CONTROLLER, SeatPlan
 from host.table import start_session
 from tests.host.conftest import dial, press
-from tests.host.screen.games.stadium.trial_frames import TRIALS, module_name, render
+from games.stadium.trials import module_name
+from tests.host.screen.games.stadium.trial_frames import TRIALS, render
 
 PRESENT = tuple(t for t in TRIALS if find_spec(f"host.screen.games.stadium.trials.{module_name(t)}") is not None)
 SIZE = (1920, 1080)

@@ -14,7 +14,8 @@ import pygame
 from games.core.faces import COLOURS
 from games.core.runner import bot_inputs
 from games.registry import get_game, make_bot
-from games.stadium.trials import TRIAL_MODULES
+from games.stadium.trial_content import trial_words
+from games.stadium.trials import TRIAL_MODULES, module_name
 from host.screen import draw
 from host.screen.games.stadium.trials import drawer
 from host.screen.games.stadium.trials.parts import ended
@@ -30,14 +31,14 @@ OUTSIDE = (1, 2, 3)
 """The colour the screen is filled with before drawing: still there outside the drawer's rectangle."""
 
 
-def module_name(trial_id: str) -> str:
-    """A trial's drawer module is named as its rules module (``100m`` is ``sprint``: a module name cannot
-    start with a digit)."""
-    return TRIAL_MODULES[trial_id].rsplit(".", 1)[1]
-
-
 def drawer_of(trial_id: str) -> ModuleType:
+    """The drawer of ``trial_id``: named as its rules module (games/stadium/trials/__init__.py, the one mapping)."""
     return drawer(module_name(trial_id))
+
+
+def drawer_words(trial_id: str) -> dict[str, Any]:
+    """The words of ``trial_id``'s drawer (its content file's ``words.drawer``, carried by the view)."""
+    return trial_words(trial_id)["drawer"]
 
 
 def render(trial: dict[str, Any], view: dict[str, Any], size: tuple[int, int],
@@ -47,7 +48,7 @@ def render(trial: dict[str, Any], view: dict[str, Any], size: tuple[int, int],
     surface = pygame.Surface(size)
     surface.fill(OUTSIDE)
     draw.clear_log()
-    drawer_of(trial["id"]).draw(surface, rect, trial, view, 1000.0)
+    drawer(trial["module"]).draw(surface, rect, trial, view, 1000.0)
     return surface
 
 

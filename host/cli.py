@@ -1,7 +1,8 @@
 """The ``eightbit`` command line: dispatches to the verbs in ``host.commands``.
 
 Errors are one clear line on stderr and a non-zero exit, never a traceback: usage errors exit 2,
-:class:`~host.errors.CommandError` and rules errors exit 1 (or the status they carry); an unexpected
+:class:`~host.errors.CommandError` and rules errors exit 1 (or the status they carry), a wrong content file
+(``--tiles``, ``--content``: one line naming the file and the field) exits 2 like a usage error; an unexpected
 exception is reported in one line too (``EIGHTBIT_DEBUG=1`` re-raises it for developers).
 """
 from __future__ import annotations
@@ -13,7 +14,7 @@ import sys
 from types import ModuleType
 from typing import NoReturn, Sequence
 
-from games.core.errors import RulesError
+from games.core.errors import ContentError, RulesError
 from host import settings
 from host.errors import CommandError
 
@@ -54,6 +55,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CommandError as exc:
         print(f"eightbit {args.verb}: {exc}", file=sys.stderr)
         return exc.status
+    except ContentError as exc:     # a wrong --tiles or --content file is a bad command-line value
+        print(f"eightbit {args.verb}: {exc}", file=sys.stderr)
+        return 2
     except RulesError as exc:
         print(f"eightbit {args.verb}: {exc}", file=sys.stderr)
         return 1

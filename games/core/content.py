@@ -3,6 +3,10 @@
 Bounded (issue 7): only regular files are read, at most :data:`MAX_BYTES`, and YAML goes through
 :class:`BoundedSafeLoader` (depth and alias-expansion guards against "billion laughs"). The host's readers for
 user-named files (``host/files.py``) use the same loader.
+
+Field by field (issue 18): :func:`need`, :func:`whole`, :func:`flag`, :func:`numbered` and :func:`only_keys`
+check the type of every key and value and the range of every number, so a wrong file is one
+:class:`ContentError` naming the file and the field, never a traceback from deeper in the rules.
 """
 from __future__ import annotations
 
@@ -156,3 +160,62 @@ def need(data: Any, key: str | int, kind: type | tuple[type, ...], file: str, fi
         names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
         raise ContentError(file, field, f"must be {names}, not {type(value).__name__}")
     return value
+
+
+# ---- field by field (issue 18 item 9): one ContentError naming the file and the field ---------------
+def whole(value: Any, file: str, field: str, low: int | None = None, high: int | None = None) -> int:
+    """``value`` checked to be a whole number (not true/false) from ``low`` to ``high`` (either optional)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ContentError(file, field, f"must be a whole number, not {_shown(value)}")
+    if (low is not None and value < low) or (high is not None and value > high):
+        span = (f"from {low} to {high}" if low is not None and high is not None
+                else f"at least {low}" if low is not None else f"at most {high}")
+        raise ContentError(file, field, f"must be {span}, not {value}")
+    return value
+
+
+def flag(data: Any, key: str, file: str, field: str, default: bool = False) -> bool:
+    """``data[key]``: true or false (``default`` when the key is absent)."""
+    value = data.get(key, default) if isinstance(data, dict) else default
+    if not isinstance(value, bool):
+        raise ContentError(file, field, f"must be true or false, not {_shown(value)}")
+    return value
+
+
+def numbered(data: dict, file: str, field: str) -> dict[Any, Any]:
+    """``data`` with keys written as digits (``"7"``) read as that number (7), so a file may quote its
+    numbered keys or not; other keys are kept as they are, and a number listed twice is refused."""
+    out: dict[Any, Any] = {}
+    for key, value in data.items():
+        if isinstance(key, bool):
+            raise ContentError(file, f"{field}.{_key(key)}", "is not a key here: true and false name nothing")
+        n = int(key) if isinstance(key, str) and key.strip().isdigit() else key
+        if n in out:
+            raise ContentError(file, f"{field}.{n}", "is listed twice")
+        out[n] = value
+    return out
+
+
+def only_keys(data: dict, allowed: tuple[Any, ...], file: str, field: str, what: str,
+              required: bool = False) -> None:
+    """Refuse a key of ``data`` that is not one of ``allowed`` (``what`` names them, e.g. "a tile (1 to 4)"),
+    whatever its type, and, when ``required``, an allowed key that is missing."""
+    for key in data:
+        if isinstance(key, bool) or key not in allowed:
+            raise ContentError(file, f"{field}.{_key(key)}" if field else _key(key), f"is not {what}")
+    if required:
+        for key in allowed:
+            if key not in data:
+                raise ContentError(file, f"{field}.{key}" if field else str(key), "is missing")
+
+
+def _key(key: Any) -> str:
+    return "null" if key is None else str(key).lower() if isinstance(key, bool) else str(key)[:60]
+
+
+def _shown(value: Any) -> str:
+    """A wrong value in a message: short, with its YAML type."""
+    kinds = {bool: "true/false", int: "a whole number", float: "a decimal number", str: "text",
+             list: "a list", dict: "a mapping", type(None): "nothing (null)"}
+    kind = kinds.get(type(value), type(value).__name__)
+    return kind if isinstance(value, (list, dict, type(None))) else f"{kind} ({str(value)[:40]!r})"

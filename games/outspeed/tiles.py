@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from games.core.content import load_yaml, need, packaged
+from games.core.content import flag, load_yaml, need, numbered, only_keys, packaged
 from games.core.errors import ContentError
 
 SIDES = ("3-4", "5-6")
@@ -259,20 +259,10 @@ def load_tiles(path: str | None = None) -> dict[int, Tile]:
     file, data = load_yaml(Path(path) if path else packaged("games.outspeed", "tiles.yaml"))
     if not isinstance(data, dict):
         raise ContentError(file, "(file)", "must be a mapping with stand_in and tiles")
-    stand_in = data.get("stand_in", False)
-    if not isinstance(stand_in, bool):
-        raise ContentError(file, "stand_in", f"must be true or false, not {stand_in!r}")
-    raw = need(data, "tiles", dict, file, "tiles")
-    numbered: dict[Any, Any] = {}
-    for key, value in raw.items():
-        n = int(key) if isinstance(key, str) and key.strip().isdigit() else key        # "7" reads as 7
-        if n in numbered:
-            raise ContentError(file, f"tiles.{n}", "is listed twice")
-        numbered[n] = value
-    raw = numbered
-    extra = [k for k in raw if k not in TRACK_TILES + FINISH_TILES]
-    if extra:
-        raise ContentError(file, f"tiles.{extra[0]}", "is not a tile number (1 to 16)")
+    only_keys(data, ("stand_in", "tiles"), file, "", "a key of a tiles file (stand_in, tiles)")
+    stand_in = flag(data, "stand_in", file, "stand_in")
+    raw = numbered(need(data, "tiles", dict, file, "tiles"), file, "tiles")            # "7" reads as 7
+    only_keys(raw, TRACK_TILES + FINISH_TILES, file, "tiles", "a tile number (1 to 16)")
     tiles: dict[int, Tile] = {}
     for n in TRACK_TILES + FINISH_TILES:
         entry = need(raw, n, object, file, f"tiles.{n}")

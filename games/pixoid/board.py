@@ -12,7 +12,7 @@ from itertools import permutations, product
 from pathlib import Path
 from typing import Any
 
-from games.core.content import load_yaml, need, packaged
+from games.core.content import flag, load_yaml, need, numbered, only_keys, packaged, whole
 from games.core.errors import ContentError
 from games.core.faces import DIRECTIONS
 
@@ -21,6 +21,10 @@ QUADRANTS = ("top-left", "top-right", "bottom-right", "bottom-left")
 
 STEP = {"up": (0, -1), "right": (1, 0), "down": (0, 1), "left": (-1, 0)}
 PIX_KINDS = (".", "S", "B")
+TILES = (1, 2, 3, 4)
+SIDES = ("A", "B")
+FILE_KEYS = ("size", "stand_in", "tiles")
+"""The keys of a Circuit Board file (GAP-03); any other is refused, so a misspelt one is not ignored."""
 
 Assembly = tuple[tuple[int, str], ...]
 DEFAULT_ASSEMBLY: Assembly = ((1, "A"), (2, "A"), (3, "A"), (4, "A"))
@@ -100,28 +104,30 @@ def _parse_face(file: str, field: str, text: str, size: int, tile: int, side: st
 def load_tiles(path: str | None = None) -> TileSet:
     """Read and validate a Circuit Board file (the shipped stand-in by default)."""
     file, data = load_yaml(Path(path) if path else packaged("games.pixoid", "circuit_boards.yaml"))
-    size = need(data, "size", int, file, "size")
-    if not 2 <= size <= 20:
-        raise ContentError(file, "size", "must be from 2 to 20 Pix")
-    tiles = need(data, "tiles", dict, file, "tiles")
-    if sorted(tiles) != [1, 2, 3, 4]:
-        raise ContentError(file, "tiles", "must list exactly the tiles 1, 2, 3 and 4")
+    if not isinstance(data, dict):
+        raise ContentError(file, "(file)", "must be a mapping with size, stand_in and tiles")
+    only_keys(data, FILE_KEYS, file, "", f"a key of a Circuit Board file ({', '.join(FILE_KEYS)})")
+    size = whole(need(data, "size", object, file, "size"), file, "size", 2, 20)
+    stand_in = flag(data, "stand_in", file, "stand_in")
+    tiles = numbered(need(data, "tiles", dict, file, "tiles"), file, "tiles")
+    only_keys(tiles, TILES, file, "tiles", "a tile (the tiles are 1, 2, 3 and 4)", required=True)
     faces: dict[tuple[int, str], Face] = {}
-    for t in (1, 2, 3, 4):
+    for t in TILES:
         tile = need(tiles, t, dict, file, f"tiles.{t}")
-        for side in ("A", "B"):
+        only_keys(tile, SIDES, file, f"tiles.{t}", "a face (each tile has the faces A and B)", required=True)
+        for side in SIDES:
             text = need(tile, side, str, file, f"tiles.{t}.{side}")
             faces[(t, side)] = _parse_face(file, f"tiles.{t}.{side}", text, size, t, side)
     for kind, name in (("S", "Starting Pix"), ("B", "Bonus Pix")):
         total = 0
-        for t in (1, 2, 3, 4):
+        for t in TILES:
             a, b = (faces[(t, s)].kinds.count(kind) for s in "AB")
             if a != b:
                 raise ContentError(file, f"tiles.{t}", f"faces A and B must have the same number of {name} ({a} vs {b})")
             total += a
         if total != 4:
             raise ContentError(file, "tiles", f"every assembly must have exactly 4 {name}, these tiles give {total}")
-    return TileSet(file, size, bool(data.get("stand_in", False)), faces)
+    return TileSet(file, size, stand_in, faces)
 
 
 def _rotate(r: int, c: int, n: int, quarter_turns: int) -> tuple[int, int]:

@@ -78,11 +78,11 @@ def test_bad_arguments_exit_2_with_one_line(argv):
 
 
 def test_bad_board_and_tiles_are_one_line_errors(tmp_path):
-    """A malformed --board is a usage error (2); a tiles file the rules cannot use is a content error (1)."""
+    """A malformed --board is a usage error (2); so is a tiles file the rules cannot use (a content error)."""
     bad = tmp_path / "tiles.yaml"
     bad.write_text("size: 6\ntiles: {}\n")
     for argv, status in ((["simulate", "pixoid", "--games", "1", "--board", "1A 1A 2A 3A"], 2),
-                         (["simulate", "pixoid", "--games", "1", "--tiles", str(bad)], 1)):
+                         (["simulate", "pixoid", "--games", "1", "--tiles", str(bad)], 2)):
         proc = subprocess.run([sys.executable, "-m", "host.cli", *argv], capture_output=True, text=True)
         assert proc.returncode == status and "Traceback" not in proc.stderr
         assert len(proc.stderr.strip().splitlines()) == 1

@@ -100,5 +100,5 @@ def test_bad_tiles_file_is_one_line(tmp_path):
     bad.write_text("stand_in: false\ntiles: {1: {}}\n")
     proc = subprocess.run([sys.executable, "-m", "host.cli", "simulate", "outspeed", "--games", "1", "--tiles",
                            str(bad)], capture_output=True, text=True)
-    assert proc.returncode == 1 and "Traceback" not in proc.stderr          # as for Pixoid's --tiles
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr          # as for Pixoid's --tiles
     assert len(proc.stderr.strip().splitlines()) == 1 and "tiles.yaml" in proc.stderr

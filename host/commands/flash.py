@@ -178,8 +178,8 @@ def mpy_cross() -> str:
 
 
 def compile_mpy(files: list[Path], info: BoardInfo, out_dir: Path) -> list[Path]:
-    """main.py as source, every other module compiled for the board's .mpy version (CommandError if mpy-cross
-    makes another version)."""
+    """main.py as source, every other module compiled for the board's .mpy version into ``out_dir`` under its
+    bare name (CommandError if mpy-cross makes another version)."""
     tool = mpy_cross()
     version = subprocess.run([tool, "--version"], capture_output=True, text=True).stdout
     m = re.search(r"mpy v(\d+)\.(\d+)", version)
@@ -194,8 +194,15 @@ def compile_mpy(files: list[Path], info: BoardInfo, out_dir: Path) -> list[Path]
         if f.name == "main.py":
             out.append(f)
             continue
+        # Bare names from inside ``out_dir``: mpy-cross refuses a path longer than a qstr (a deep checkout), and
+        # the source name it stores in the .mpy is then the board's own (``app.py``), not the host's path.
         target = out_dir / (f.stem + ".mpy")
-        r = subprocess.run([tool, "-o", str(target), str(f)], capture_output=True, text=True)
+        shutil.copyfile(f, out_dir / f.name)
+        try:
+            r = subprocess.run([tool, "-s", f.name, "-o", target.name, f.name], cwd=out_dir, capture_output=True,
+                               text=True)
+        finally:
+            (out_dir / f.name).unlink()
         if r.returncode != 0:
             raise CommandError(f"mpy-cross could not compile {f.name}: {(r.stderr.strip().splitlines() or ['?'])[-1]}")
         out.append(target)

@@ -4,6 +4,10 @@ MicroPython; it checks every file by SHA-256 on the board before the reset; it r
 longer ships; it can install .mpy files compiled for the board; it finds the board again by uid when it comes
 back on another port; a running hub leaves a claimed port alone."""
 
+import re
+import subprocess
+
+import pytest
 
 import hal.hub
 from hal.emulator import FIRMWARE_DIR, EmulatedBoard
@@ -66,6 +70,29 @@ def test_mpy_install_compiles_for_the_board_and_the_board_boots_it(pico, capsys)
     # going back to source removes the .mpy files
     assert main(["flash", pico.path, "--colour", "purple"]) == 0
     assert not [n for n in pico.files() if n.endswith(".mpy")]
+
+
+@pytest.mark.parametrize("depth", [2, 6])  # a folder name under the qstr limit, and one far over it
+def test_mpy_files_compiled_from_a_deep_checkout_carry_only_the_boards_names(tmp_path, depth):
+    deep = tmp_path.joinpath(*[f"checkout-{i}-" + "x" * 40 for i in range(depth)])
+    source = deep / "firmware"
+    source.mkdir(parents=True)
+    for f in FIRMWARE_DIR.glob("*.py"):
+        (source / f.name).write_bytes(f.read_bytes())
+    version = subprocess.run([flash.mpy_cross(), "--version"], capture_output=True, text=True).stdout
+    major, minor = (int(v) for v in re.search(r"mpy v(\d+)\.(\d+)", version).groups())
+    info = flash.BoardInfo(f"INFO={UID} 1.24.0 {major | minor << 8} RP2040")
+    out = deep / "out"
+    out.mkdir()
+    files = flash.compile_mpy(sorted(source.glob("*.py")), info, out)
+    assert sorted(f.name for f in files) == sorted(f.stem + (".py" if f.name == "main.py" else ".mpy")
+                                                   for f in FIRMWARE_DIR.glob("*.py"))
+    assert sorted(p.name for p in out.iterdir()) == sorted(f.name for f in files if f.suffix == ".mpy")
+    for f in files:
+        if f.suffix == ".mpy":
+            data = f.read_bytes()
+            assert f.name.replace(".mpy", ".py").encode() in data  # the source name the board reports
+            assert str(tmp_path).encode() not in data and b"checkout-" not in data, f.name
 
 
 def test_a_board_that_comes_back_on_another_port_is_found_by_its_uid(pico, monkeypatch, capsys):

@@ -4,7 +4,8 @@
 the watchdog (after init; not on an unknown chip, whose watchdog could not be stopped for the REPL) and runs.
 Ctrl-C (KeyboardInterrupt): if no byte follows within ``RESUME_MS`` it was a stray 0x03 (a terminal's Ctrl-C)
 and the app resumes by itself; if a tool keeps talking (mpremote's Ctrl-A follows at once), the watchdog is
-stopped and the REPL is left to it.
+stopped and the REPL is left to it. An emulated board may wait less (``machine.EMU_RESUME_MS`` of the fake
+``machine``, so tests do not sit out the real board's seconds); the real ``machine`` has no such attribute.
 """
 import config
 import crashes
@@ -27,6 +28,12 @@ def linger(app, ms):
     except KeyboardInterrupt:
         return False
     return True
+
+
+def resume_ms():
+    """How long a Ctrl-C waits for a tool: ``RESUME_MS``, or the emulated board's shorter wait."""
+    import machine
+    return getattr(machine, "EMU_RESUME_MS", RESUME_MS)
 
 
 def boot_fields(board):
@@ -54,11 +61,12 @@ def main():
     app = build()
     if app.hw.chip != "unknown":  # a watchdog we could not stop would reset the REPL after Ctrl-C
         app.hw.start_watchdog(app.cfg["watchdog_ms"])
+    wait_ms = resume_ms()
     while True:
         try:
             app.run()
         except KeyboardInterrupt:
-            if linger(app, RESUME_MS):
+            if linger(app, wait_ms):
                 continue  # a stray Ctrl-C: back to work
             app.hw.disarm_watchdog()
             raise

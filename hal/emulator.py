@@ -93,7 +93,7 @@ def uid_for(colour: str, index: int = 0) -> str:
 class EmulatedBoard:
     def __init__(self, colour: str = "red", uid: str | None = None, board: str | BoardProfile = "dial-v1",
                  runtime: str = "auto", heapsize: str | None = None, positions: tuple[int, int, int] = (0, 0, 0),
-                 heartbeat_ms: int | None = None, chip: str = "RP2040") -> None:
+                 heartbeat_ms: int | None = None, chip: str = "RP2040", watchdog_ms: int | None = None) -> None:
         self.chip = chip
         self.cdc_discarded = 0  # bytes the relay gave up on (a write that timed out)
         self.relay_error: Exception | None = None  # why the relay stopped early (a pty error), for tests
@@ -118,6 +118,8 @@ class EmulatedBoard:
         overrides: dict[str, Any] = {}
         if heartbeat_ms:
             overrides["heartbeat_ms"] = heartbeat_ms
+        if watchdog_ms:  # a shorter period for tests; the fake WDT still refuses more than the chip allows
+            overrides["watchdog_ms"] = watchdog_ms
         self.config = firmware_config(self.profile, colour, **overrides)
         (self.dir / "config.json").write_text(json.dumps(self.config))
         self.centres = [self.profile.centres(i) for i in range(3)]

@@ -1,4 +1,4 @@
-"""One ``apply`` of Outspeed as a mutable working copy of the state (docs/rules/outspeed.md OS-12..OS-24, OS-41, OS-45,
+"""One ``apply`` of Outspeed as a draft of the next state (docs/rules/outspeed.md OS-12..OS-24, OS-41, OS-45,
 OS-48..OS-50, OS-57, OS-62..OS-66, OS-70..OS-73; AMB-14, AMB-19, AMB-24, AMB-25, AMB-27..AMB-29, AMB-33).
 
 A turn: the declarations, zone group by zone group front to back (only seats holding a token are asked; the
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.core.evolve import Draft
 from games.core.rng import Rng
 from games.outspeed.bonus import TOKENS, apply_group, draw_two, groups, keep
 from games.outspeed.resolution import ALONE, FORFEIT, GAINS, PAYS, choice_counts, pay_costs, statuses, take_benefits
@@ -26,50 +27,24 @@ FLIP_AT = 4
 """OS-63: a 5- or 6-player game flips its tiles once 4 or fewer Ships remain."""
 
 
-class Advance:
-    """The state being changed by one apply, and the events it produces."""
+class Advance(Draft):
+    """The state being changed by one apply, and the events it produces: every state field is an attribute
+    of the same name (the per-seat ones as lists), the RNG a live :class:`Rng`; :meth:`state` builds the next
+    state (games/core/evolve.py)."""
+
+    keep = ("config", "rng", "step")
+    lists = ("zones", "fuel", "hands", "out", "declared", "committed", "revealed", "routes", "xs", "gainers",
+             "plays")
 
     def __init__(self, state: OutspeedState, rng: Rng) -> None:
-        self.base = state
-        self.cfg = cfg = state.config
-        self.players = cfg.players
+        super().__init__(state)
+        self.cfg = state.config
+        self.players = self.cfg.players
         self.rng = rng
         self.events: list[dict[str, Any]] = []
-        self.phase = state.phase
-        self.turn = state.turn
-        self.current = state.current
-        self.deck = state.deck
-        self.side = state.side
-        self.tile_side = state.tile_side
-        self.flipped = state.flipped
-        self.track = state.track
-        self.zones = list(state.zones)
-        self.fuel = list(state.fuel)
-        self.hands = list(state.hands)
-        self.out = list(state.out)
-        self.pile = state.pile
-        self.discard = state.discard
-        self.order = state.order
-        self.group = state.group
-        self.declared = list(state.declared)
-        self.committed = list(state.committed)
-        self.revealed = list(state.revealed)
-        self.routes = list(state.routes)
-        self.xs = list(state.xs)
-        self.gainers = list(state.gainers)
-        self.drawn = state.drawn
-        self.winners = state.winners
-        self.no_winner = state.no_winner
-        self.plays = list(state.plays)
-        self.choices = state.choices
 
     def state(self, step: int) -> OutspeedState:
-        return OutspeedState(
-            self.cfg, self.rng.state, self.phase, self.turn, self.current, self.deck, self.side, self.tile_side,
-            self.flipped, self.track, tuple(self.zones), tuple(self.fuel), tuple(self.hands), tuple(self.out),
-            self.pile, self.discard, self.order, self.group, tuple(self.declared), tuple(self.committed),
-            tuple(self.revealed), tuple(self.routes), tuple(self.xs), tuple(self.gainers), self.drawn,
-            self.winners, self.no_winner, tuple(self.plays), self.choices, step)
+        return self.build(rng=self.rng.state, step=step)
 
     # ---- helpers ---------------------------------------------------------------------------------
     def emit(self, event: dict[str, Any]) -> None:

@@ -20,6 +20,7 @@ from typing import Any, Mapping
 from games.core.dice import load_dice
 from games.core.errors import IllegalInput
 from games.core.game import Event
+from games.core.memo import StateMemo
 from games.core.prompt import Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.core.serial import from_jsonable, to_jsonable
@@ -33,6 +34,9 @@ from games.outspeed.resolution import GAINS, PAYS, choice_counts, legal_routes, 
 from games.outspeed.state import DECLARE, KEEP, OVER, PROGRAM, X, OutspeedState
 from games.outspeed.tiles import FINISH_TILES, TRACK_TILES, load_tiles, tile_json
 from games.outspeed.track import Track
+
+PROMPTS: StateMemo[dict[str, Prompt]] = StateMemo()
+"""Each recent state's prompts (games/core/memo.py)."""
 
 TALK_POLICY = "open"
 """OS-37, CON-11: table talk is open and bluffing is allowed."""
@@ -79,21 +83,22 @@ class Outspeed:
         pile = tuple(rng.shuffled(numbers.pile()))                             # OS-05
         n = len(cfg.players)
         side = side_for(n)                                                       # OS-02
-        state = OutspeedState(cfg, rng.state, DECLARE, 1, deck[0], deck[1:], side, side, False, Track(),
-                              (numbers.start_zone,) * n, (numbers.fuel,) * n, ((),) * n, (None,) * n,   # OS-07, OS-10
-                              pile, (), (), 0, (None,) * n, (None,) * n, (None,) * n, (None,) * n, (None,) * n,
-                              (), (), (), False, (0,) * len(TOKENS), (), 0)
+        nobody = (None,) * n
+        state = OutspeedState(config=cfg, rng=rng.state, phase=DECLARE, turn=1, current=deck[0], deck=deck[1:],
+                              side=side, tile_side=side, flipped=False, track=Track(),
+                              zones=(numbers.start_zone,) * n, fuel=(numbers.fuel,) * n,            # OS-07, OS-10
+                              hands=((),) * n, out=nobody, pile=pile, discard=(), order=(), group=0,
+                              declared=nobody, committed=nobody, revealed=nobody, routes=nobody, xs=nobody,
+                              gainers=(), drawn=(), winners=(), no_winner=False, plays=(0,) * len(TOKENS),
+                              choices=(), step=0)
         adv = Advance(state, rng)
         adv.start_turn()                                                         # OS-13: turn 1 has no Bonus
         return adv.state(0)
 
     # ---- prompts --------------------------------------------------------------------------------
     def prompts(self, state: OutspeedState) -> dict[str, Prompt]:
-        """Built once per state: the runner asks, then ``apply`` asks again for the same state."""
-        cached = state._prompts
-        if cached is None:
-            cached = state._prompts = self._make_prompts(state)
-        return cached
+        """Built once per state (memoised outside it): the runner asks, then ``apply`` asks again."""
+        return PROMPTS.get(state, self._make_prompts)
 
     def _make_prompts(self, state: OutspeedState) -> dict[str, Prompt]:
         phase = state.phase

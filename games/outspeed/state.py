@@ -1,5 +1,7 @@
-"""Outspeed's whole game state: one plain, JSON-serialisable record changed only by ``Outspeed.apply``
-(docs/architecture.md §10: per-seat data in tuples indexed like ``config.players``).
+"""Outspeed's whole game state: one frozen, JSON-serialisable record; ``Outspeed.apply`` derives the next one
+through a draft (games/outspeed/flow.py, games/core/evolve.py). It holds no cache: the prompts are memoised
+outside it (games/core/memo.py). Per-seat data in tuples indexed like ``config.players`` (docs/architecture.md
+§10).
 
 Public: the turn, the current tile and its side, how many tiles are left, the track and its Forcefield
 markers, every Ship's zone and Fuel, how many tokens each seat holds (OS-11), the declarations as given, the
@@ -9,8 +11,7 @@ and the two tokens a gainer is looking at (OS-48), and the RNG.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from games.outspeed.config import OutspeedConfig
 from games.outspeed.track import Track
@@ -32,7 +33,7 @@ class Out:
     why: str
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True)
 class OutspeedState:
     config: OutspeedConfig
     rng: int
@@ -85,22 +86,6 @@ class OutspeedState:
     choices: tuple[tuple[int, int, int, int], ...]
     """Per turn programmed: (tile, red, yellow, green) choosers (for ``simulate``)."""
     step: int
-    _prompts: Any = field(default=None, compare=False, repr=False)
-
-    def evolve(self, **changes: Any) -> "OutspeedState":
-        """A copy with ``changes`` and no prompt cache (every field spelt out: faster than ``replace``)."""
-        get = changes.get
-        return OutspeedState(
-            get("config", self.config), get("rng", self.rng), get("phase", self.phase), get("turn", self.turn),
-            get("current", self.current), get("deck", self.deck), get("side", self.side),
-            get("tile_side", self.tile_side), get("flipped", self.flipped), get("track", self.track),
-            get("zones", self.zones), get("fuel", self.fuel), get("hands", self.hands), get("out", self.out),
-            get("pile", self.pile), get("discard", self.discard), get("order", self.order),
-            get("group", self.group), get("declared", self.declared), get("committed", self.committed),
-            get("revealed", self.revealed), get("routes", self.routes), get("xs", self.xs),
-            get("gainers", self.gainers), get("drawn", self.drawn), get("winners", self.winners),
-            get("no_winner", self.no_winner), get("plays", self.plays), get("choices", self.choices),
-            get("step", self.step))
 
     def active(self) -> tuple[str, ...]:
         """The seats still racing (OS-62), in seat order."""

@@ -12,7 +12,9 @@ from typing import Any, Mapping
 
 from games.core.errors import IllegalInput
 from games.core.faces import DIRECTIONS, TURNED, turn
+from games.core.evolve import evolve
 from games.core.game import Event
+from games.core.memo import StateMemo
 from games.core.prompt import CHOICE, DIRECTION, NUMBER, Field, Prompt, validate_inputs
 from games.core.serial import from_jsonable, to_jsonable
 from games.pixoid.board import describe_board
@@ -27,6 +29,9 @@ SHORT_GAME_TARGET = 12
 """Cubes Pixoid must hold to win the Short Game (PX-39)."""
 
 DIRECTION_INDEX = {d: i for i, d in enumerate(DIRECTIONS)}
+
+PROMPTS: StateMemo[dict[str, Prompt]] = StateMemo()
+"""Each recent state's prompts (games/core/memo.py)."""
 
 TALK_POLICY = "Bugs must stay silent (PX-15). Pixoid may speak openly (AMB-12)."
 
@@ -105,16 +110,15 @@ class Pixoid:
                    rounds: tuple[RoundRecord, ...], step: int) -> PixoidState:
         order = tuple(left_of(cfg.players, pixoid, k) for k in range(len(cfg.players)))   # PX-08
         holder = left_of(cfg.players, pixoid) if cfg.extra else None                      # PX-43, AMB-10
-        return PixoidState(cfg, index, pixoid, PLACE, 1, {}, order, cfg.board.bonus,  # PX-04, PX-35
-                           0, 0, holder, scores, rounds, (), step)                        # PX-05
+        return PixoidState(config=cfg, round=index, pixoid=pixoid, phase=PLACE, turn=1, positions={},
+                           to_place=order, bonus=cfg.board.bonus,                         # PX-04, PX-35
+                           reserve_taken=0, bonus_taken=0,                                # PX-05
+                           extra_holder=holder, scores=scores, rounds=rounds, winners=(), step=step)
 
     # ---- prompts -----------------------------------------------------------------------------
     def prompts(self, state: PixoidState) -> dict[str, Prompt]:
-        """Built once per state: the runner asks, then ``apply`` asks again for the same state."""
-        cached = state._prompts
-        if cached is None:
-            cached = state._prompts = self._make_prompts(state)
-        return cached
+        """Built once per state (memoised outside it): the runner asks, then ``apply`` asks again."""
+        return PROMPTS.get(state, self._make_prompts)
 
     def _make_prompts(self, state: PixoidState) -> dict[str, Prompt]:
         if state.phase == OVER:
@@ -159,7 +163,7 @@ class Pixoid:
                 events.append({"type": "place", "piece": cfg.extra, "pix": free[0], "rule": "PX-43"})
             phase = PROGRAM
             events.append({"type": "turn", "round": state.round + 1, "turn": state.turn})
-        return state.evolve(positions=positions, to_place=rest, phase=phase, step=state.step + 1), events
+        return evolve(state, positions=positions, to_place=rest, phase=phase, step=state.step + 1), events
 
     def _turn(self, state: PixoidState, prompts: dict[str, Prompt],
               clean: dict[str, dict[str, Any]]) -> tuple[PixoidState, list[Event]]:
@@ -247,15 +251,15 @@ class Pixoid:
         changes = {"positions": positions, "bonus": bonus, "bonus_taken": bonus_taken,
                    "reserve_taken": reserve_taken, "step": state.step + 1}
         if catchers:
-            return self._end_round(state.evolve(**changes), caught=True, catchers=catchers, events=events)
+            return self._end_round(evolve(state, **changes), caught=True, catchers=catchers, events=events)
         if won or (not short and reserve_taken == RESERVE):                    # PX-29, PX-39
-            return self._end_round(state.evolve(**changes), caught=False, catchers=(), events=events)
+            return self._end_round(evolve(state, **changes), caught=False, catchers=(), events=events)
         holder = state.extra_holder                                            # PX-30, PX-46, AMB-11
         if holder is not None:
             holder = next(p for p in bug_players(state) if p != holder)
         changes["turn"] = state.turn + 1
         changes["extra_holder"] = holder
-        nxt = state.evolve(**changes)
+        nxt = evolve(state, **changes)
         events.append({"type": "turn", "round": nxt.round + 1, "turn": nxt.turn, "extra_holder": holder})
         return nxt, events
 
@@ -289,7 +293,7 @@ class Pixoid:
                 winners = tuple(p for p in cfg.players if scores[p] == best)
             events.append({"type": "game_end", "winners": winners, "scores": scores,
                            "rule": "PX-40" if cfg.variant == "short" else "PX-37"})
-            return state.evolve(phase=OVER, scores=scores, rounds=rounds, winners=winners), events
+            return evolve(state, phase=OVER, scores=scores, rounds=rounds, winners=winners), events
         nxt_pixoid = left_of(cfg.players, state.pixoid)                        # PX-34
         fresh = self._new_round(cfg, state.round + 1, nxt_pixoid, scores, rounds, state.step)
         events.append({"type": "round_start", "round": fresh.round + 1, "pixoid": nxt_pixoid, "rule": "PX-35"})

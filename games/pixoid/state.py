@@ -1,8 +1,8 @@
-"""Pixoid's whole game state: one plain, JSON-serialisable record changed only by ``apply``."""
+"""Pixoid's whole game state: one frozen, JSON-serialisable record; ``apply`` derives the next one with
+games.core.evolve.evolve (it holds no cache: the prompts are memoised outside, games/core/memo.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from games.pixoid.config import PixoidConfig
 
@@ -24,7 +24,7 @@ class RoundRecord:
     points: dict[str, int] = field(default_factory=dict)
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True)
 class PixoidState:
     config: PixoidConfig
     round: int                      # 0-based
@@ -41,19 +41,6 @@ class PixoidState:
     rounds: tuple[RoundRecord, ...]
     winners: tuple[str, ...]
     step: int                       # applied input sets so far
-    _prompts: Any = field(default=None, compare=False, repr=False)
-
-    def evolve(self, **changes: Any) -> "PixoidState":
-        """A copy with ``changes`` applied and no prompt cache. Every field is spelt out (the constructor
-        refuses a missing one): this runs on every apply, and a plain call is about twice as fast as
-        ``dataclasses.replace``."""
-        get = changes.get
-        return PixoidState(get("config", self.config), get("round", self.round), get("pixoid", self.pixoid),
-                           get("phase", self.phase), get("turn", self.turn), get("positions", self.positions),
-                           get("to_place", self.to_place), get("bonus", self.bonus),
-                           get("reserve_taken", self.reserve_taken), get("bonus_taken", self.bonus_taken),
-                           get("extra_holder", self.extra_holder), get("scores", self.scores),
-                           get("rounds", self.rounds), get("winners", self.winners), get("step", self.step))
 
     @property
     def reserve(self) -> int:

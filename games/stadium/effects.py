@@ -1,11 +1,13 @@
 """How a trial's Outcome changes the table: Energy clamped to 0..30 (ST-10), medal boards updated at once
 and never below 0 (ST-20, ST-DOPE-06), the First Player token passed to the opposing player on the left
-(ST-21). The meta-game and the test harness apply outcomes through these functions only."""
+(ST-21, AMB-37). The meta-game (games/stadium/flow.py) and the trial test harness both apply every Outcome
+through :func:`apply_outcome`, so a trial test runs the path the game runs."""
 from __future__ import annotations
 
-from typing import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping, Sequence
 
-from games.stadium.trial import MEDALS, TEAMS, Award
+from games.stadium.trial import MEDALS, TEAMS, Award, Outcome
 from games.stadium.turns import opponent_left_of
 
 ENERGY_MIN = 0
@@ -54,3 +56,59 @@ VP = {"gold": 4, "silver": 2, "bronze": 1}
 def victory_points(board: Mapping[str, int]) -> int:
     """ST-22: 4 per Gold, 2 per Silver, 1 per Bronze."""
     return sum(VP[m] * board[m] for m in MEDALS)
+
+
+def award_json(a: Award) -> dict[str, Any]:
+    return {"team": a.team, "medal": a.medal, "change": a.change, "seat": a.seat}
+
+
+def passed_token(seats: Sequence[str], teams: Mapping[str, str], first: str, times: int,
+                 rule: str) -> tuple[str, dict[str, Any]]:
+    """ST-21 (after a trial) or AMB-37 (inside one): the new holder and the ``token`` event."""
+    after = pass_token(seats, teams, first, times)
+    return after, {"type": "token", "from": first, "to": after, "times": times, "rule": rule}
+
+
+@dataclass(frozen=True)
+class Applied:
+    """The table's Energy, medal boards and First Player after an Outcome, and the events saying so."""
+
+    energy: Mapping[str, int]
+    medals: Mapping[str, Mapping[str, int]]
+    first: str
+    events: tuple[dict[str, Any], ...]
+
+
+def apply_outcome(seats: Sequence[str], teams: Mapping[str, str], energy: Mapping[str, int],
+                  medals: Mapping[str, Mapping[str, int]], first: str, out: Outcome) -> Applied:
+    """What ``out`` does to the table: Energy (ST-10: an ``energy`` event with each seat's applied change,
+    and what the clamp lost), medals one award at a time (ST-20: a ``medal`` event each, with both boards),
+    the token passed inside the trial (AMB-37). Parts ``out`` does not touch are returned as given."""
+    events: list[dict[str, Any]] = []
+    if out.energy:
+        energy = dict(energy)
+        changes, lost = {}, {}
+        for seat, delta in out.energy.items():
+            before = energy[seat]
+            after = clamp_energy(before + delta)
+            energy[seat] = after
+            changes[seat] = after - before
+            if after - before != delta:
+                lost[seat] = delta - (after - before)
+        event = {"type": "energy", "changes": changes, "energy": dict(energy), "rule": "ST-10"}
+        if lost:
+            event["lost"] = lost
+        events.append(event)
+    if out.awards:
+        boards = {t: dict(b) for t, b in medals.items()}
+        for a in out.awards:
+            board = boards[a.team]
+            had = board[a.medal]
+            board[a.medal] = max(0, had + a.change)                 # never below 0 (ST-DOPE-06)
+            events.append({"type": "medal", **award_json(a), "applied": board[a.medal] - had,
+                           "boards": {t: dict(b) for t, b in boards.items()}, "rule": "ST-20"})
+        medals = boards
+    if out.pass_token:
+        first, event = passed_token(seats, teams, first, out.pass_token, "AMB-37")
+        events.append(event)
+    return Applied(energy, medals, first, tuple(events))

@@ -15,7 +15,9 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from games.core.errors import IllegalInput
+from games.core.evolve import evolve
 from games.core.game import Event
+from games.core.memo import StateMemo
 from games.core.codec import face_of
 from games.core.prompt import CHOICE, COLOUR, NUMERIC, Field, Prompt
 from games.core.rng import Rng
@@ -55,6 +57,16 @@ def widest(fields: list[Field]) -> Field:
     if f.kind == COLOUR:
         return replace(f, options=options)
     return replace(f, options=options, faces=tuple(x for _, x in pairs))
+
+
+PROMPTS: StateMemo[dict[str, Prompt]] = StateMemo()
+"""Each recent state's prompts (games/core/memo.py)."""
+
+
+def _prompts_of(state: StadiumState) -> dict[str, Prompt]:
+    if state.current is None:
+        return {}
+    return get_trial(state.current).prompts(state.trial_state, make_table(state))
 
 
 class Stadium:
@@ -105,25 +117,20 @@ class Stadium:
         else:
             deck, unused = draw(rng, cfg.layout)                                     # ST-04
             kinds = cfg.layout
-        state = StadiumState(cfg, rng.state, deck, unused, kinds, 0, None,
-                             {p: ENERGY_START for p in cfg.players},                 # ST-03
-                             {p: 0 for p in cfg.players}, empty_boards(), first,      # ST-05
-                             Flip(cfg.oldest, shows, first), None, 0, (), (), None, 0)
+        state = StadiumState(config=cfg, rng=rng.state, deck=deck, unused=unused, kinds=kinds, slot=0,
+                             current=None, energy={p: ENERGY_START for p in cfg.players},          # ST-03
+                             scores={p: 0 for p in cfg.players}, medals=empty_boards(),             # ST-05
+                             first=first, flip=Flip(cfg.oldest, shows, first), trial_state=None,
+                             trial_steps=0, trial_awards=(), records=(), finals_energy=None, step=0)
         adv = Advance(state, rng)
         adv.reveal()                                                                 # ST-08
         adv.settle()
-        return replace(adv.state(), step=0, _table=None, _prompts=None)
+        return adv.state(step=0)
 
     # ---- prompts and apply -------------------------------------------------------------------------
     def prompts(self, state: StadiumState) -> dict[str, Prompt]:
-        cached = state._prompts
-        if cached is None:
-            if state.current is None:
-                cached = {}
-            else:
-                cached = get_trial(state.current).prompts(state.trial_state, make_table(state))
-            state._prompts = cached
-        return cached
+        """Built once per state (memoised outside it): the runner asks, then ``apply`` asks again."""
+        return PROMPTS.get(state, _prompts_of)
 
     def apply(self, state: StadiumState, inputs: Mapping[str, Any]) -> tuple[StadiumState, list[Event]]:
         if state.current is None:
@@ -203,6 +210,7 @@ class Stadium:
     def from_json(self, data: Mapping[str, Any]) -> StadiumState:
         state = from_jsonable(StadiumState, {**data, "trial_state": None})
         if state.current is not None and data.get("trial_state") is not None:
-            state.trial_state = from_jsonable(get_trial(state.current).state_type, data["trial_state"])
+            state = evolve(state, trial_state=from_jsonable(get_trial(state.current).state_type,
+                                                            data["trial_state"]))
         return state
 

@@ -1,4 +1,6 @@
-"""Stadium's whole game state: one plain, JSON-serialisable record changed only by ``Stadium.apply``.
+"""Stadium's whole game state: one frozen, JSON-serialisable record; ``Stadium.apply`` derives the next one
+through a draft (games/stadium/flow.py, games/core/evolve.py). It holds no cache: the prompts and the table
+lent to the current trial are memoised outside it (games/core/memo.py).
 
 Public (ST-32, ST-33): every slot's type, the tiles revealed so far, Energy, Scores, medals, the First
 Player token, the current trial's state. Hidden (``Stadium.hidden``): the identities of the face-down
@@ -6,7 +8,7 @@ tiles (``deck``) and of the tiles that left the game (``unused``, ST-04 default)
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from games.stadium.config import StadiumConfig
@@ -34,7 +36,7 @@ class Flip:
     first: str
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True)
 class StadiumState:
     config: StadiumConfig
     rng: int
@@ -61,8 +63,6 @@ class StadiumState:
     finals_energy: dict[str, int] | None
     """Every seat's Energy when the first Final tile was revealed (for the simulation summary)."""
     step: int
-    _table: Any = field(default=None, compare=False, repr=False)
-    _prompts: Any = field(default=None, compare=False, repr=False)
 
     @property
     def over(self) -> bool:

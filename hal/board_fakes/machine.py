@@ -20,6 +20,10 @@ would bite on hardware fails a test here:
   ``read_u16`` (``raw12 << 4 | raw12 >> 8``);
 - ``reset_cause()`` is ``PWRON_RESET`` unless $EIGHTBIT_EMU_RESET says ``watchdog``;
 - ``I2C`` has an SSD1306 private screen at 0x3C only when $EIGHTBIT_EMU_OLED is set (``ssd1306_fake``).
+
+Shorter waits for tests, never beyond what the real board allows: $EIGHTBIT_EMU_RESUME_MS becomes
+``EMU_RESUME_MS``, how long the firmware waits after a Ctrl-C before it resumes (``lifecycle.RESUME_MS`` when
+unset, as on the real ``machine``, which has no such attribute).
 """
 import os
 import select
@@ -43,6 +47,8 @@ _CHIP = os.getenv("EIGHTBIT_EMU_CHIP") or "RP2040"
 _CHIP_PART = {"RP2040": 2, "RP2350": 4}
 _WDT_CTRL = {"RP2040": 0x40058000, "RP2350": 0x400D8000}
 _WDT_MAX = {"RP2040": 8388, "RP2350": 16777}
+if os.getenv("EIGHTBIT_EMU_RESUME_MS"):
+    EMU_RESUME_MS = int(os.getenv("EIGHTBIT_EMU_RESUME_MS"))
 _adc = [32768, 32768, 32768, 32768, 32768]
 _pins = [1] * 32
 _buf = bytearray(1)  # MicroPython's readinto waits until the buffer is full: read one byte per poll

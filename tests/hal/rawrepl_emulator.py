@@ -5,6 +5,8 @@
     board.files() -> {name: bytes}; board.mode; board.log; board.lock_held = True (maintenance mode); board.stop()
     board.moves_on_reset = True (comes back on another path after a hard reset)
     board.replug(); board.wdt_timeout_ms (the armed watchdog, None when stopped); FlashableBoard(..., chip="RP2350")
+    FlashableBoard(..., resume_ms=3000): the firmware's wait after a stray Ctrl-C (default 1000, the real board's
+    3000 only when asked for: the fake ``machine`` passes it on as ``EMU_RESUME_MS``)
 
 Test infrastructure (docs/architecture.md §5: flashing is tested with mpremote against an emulated board). One
 supervisor thread owns the pty's master side and plays the board's USB serial:
@@ -50,15 +52,18 @@ BANNER = b"MicroPython v1.24.0 on 2024-10-25; Raspberry Pi Pico (emulated) with 
          b"Type \"help()\" for more information.\r\n>>> "
 RAW_BANNER = b"raw REPL; CTRL-B to exit\r\n>"
 PASTE_WINDOW = 128
+RESUME_MS = 1000  # the app's wait after a stray Ctrl-C: a tool's Ctrl-A follows within milliseconds
 
 
 class FlashableBoard:
     def __init__(self, fs_dir: str | Path, uid: str = DEFAULT_UID, raw_paste: bool = True,
-                 heapsize: str = "96k", reboot_s: float = 0.2, chip: str = "RP2040") -> None:
+                 heapsize: str = "96k", reboot_s: float = 0.2, chip: str = "RP2040",
+                 resume_ms: int = RESUME_MS) -> None:
         # 96 KiB, not the 64 KiB budget: the flashed board compiles its .py files in the unix port's 64-bit
         # heap next to the fakes, and pytest's long folder names become strings in that heap (`--mpy`, and
         # EmulatedBoard, boot in 64 KiB; a Pico has ~190 KiB)
         self.chip = chip
+        self.resume_ms = resume_ms
         self.moves_on_reset = False  # True: after a hard reset the board comes back on another port path
         self.wdt_timeout_ms: int | None = None  # armed watchdog (survives soft resets)
         self.wdt_fed = 0.0
@@ -206,7 +211,8 @@ class FlashableBoard:
         self._close_wdt()
         self._wdt_r = wdt_r
         env = dict(os.environ, MICROPYPATH=f"{FAKES_DIR}:{self.fs.resolve()}", EIGHTBIT_EMU_CTL=str(ctl_r),
-                   EIGHTBIT_EMU_UID=self.uid, EIGHTBIT_EMU_CHIP=self.chip, EIGHTBIT_EMU_WDT=str(wdt_w))
+                   EIGHTBIT_EMU_UID=self.uid, EIGHTBIT_EMU_CHIP=self.chip, EIGHTBIT_EMU_WDT=str(wdt_w),
+                   EIGHTBIT_EMU_RESUME_MS=str(self.resume_ms))
         self._app = subprocess.Popen([self.mp, "-X", f"heapsize={self.heapsize}", "main.py"],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                      cwd=self.fs, env=env, pass_fds=(ctl_r, wdt_w))
@@ -488,7 +494,7 @@ class FlashableBoard:
                 if data:
                     self._out(data)
                     if self.mode == "stopping" and not self._queued \
-                            and time.monotonic() - self._interrupted_at > 1.0:
+                            and time.monotonic() - self._interrupted_at > self.resume_ms / 2000:
                         self.mode = "app"  # it resumed by itself after a stray Ctrl-C
                         self.log.append("app resumed")
                 elif data == b"":

@@ -13,7 +13,7 @@ import pytest
 import serial
 
 from hal.boards import load_board
-from hal.emulator import EmulatedBoard
+from hal.emulator import CDC_GONE_S, FAKES_DIR, FIRMWARE_DIR, EmulatedBoard, micropython_command
 from hal.hub import probe
 from hal.protocol import command
 from host.cli import main
@@ -51,15 +51,24 @@ def test_firmware_that_stops_the_wrong_watchdog_is_reset_in_the_middle_of_a_repl
     board = FlashableBoard(tmp_path / "flash", uid=UID, chip="RP2350").start()
     try:
         assert main(["flash", board.path, "--colour", "red", "--no-verify"]) == 0
-        assert wait(lambda: board.wdt_timeout_ms is not None, 10)
+        assert wait(lambda: board.wdt_timeout_ms is not None, 30)
         source = board.fs / "board.py"
         source.write_text(source.read_text().replace('"RP2350": 0x400D8000', '"RP2350": 0x40058000'))  # old bug
+        config = board.fs / "config.json"
+        config.write_text(config.read_text().replace('"watchdog_ms":2000', '"watchdog_ms":500'))  # a short period
         boots = board.boots
-        board.replug()  # power cycle: the board boots the patched file
-        assert wait(lambda: board.boots > boots and board.mode == "app" and board.wdt_timeout_ms is not None, 10)
-        out = mpremote(board.path, "exec", "import time\ntime.sleep(4)\nprint('survived')", timeout=15)
+        board.replug()  # power cycle: the board boots the patched files
+        assert wait(lambda: board.boots > boots and board.mode == "app" and board.wdt_timeout_ms == 500, 30)
+        session = subprocess.Popen([sys.executable, "-m", "mpremote", "connect", board.path, "exec",
+                                    "import time\ntime.sleep(30)\nprint('survived')"],
+                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        try:  # the board resets under the session; mpremote then waits for a board that never answers
+            assert wait(lambda: "watchdog reset" in board.log or session.poll() is not None, 60), board.log
+        finally:
+            session.kill()
+            out = session.communicate()[0]
+        assert "watchdog reset" in board.log, board.log
         assert "survived" not in out
-        assert "watchdog reset" in board.log
     finally:
         board.stop()
 
@@ -74,24 +83,41 @@ def test_a_stray_ctrl_c_returns_to_the_app_after_a_few_seconds(tmp_path):
             os.write(fd, b"\x03")  # Ctrl-C typed into a terminal, nothing after it
         finally:
             os.close(fd)
-        assert wait(lambda: "app resumed" in board.log, 15)
-        assert board.mode == "app" and "app exit 0" not in board.log
-        r = probe(board.path)
-        assert r.hello is not None and r.hello.colour == "blue"
+        assert wait(lambda: "app resumed" in board.log or "app exit 0" in board.log, 60), board.log
+        assert board.mode == "app" and "app exit 0" not in board.log, board.log
+        hello = []
+        assert wait(lambda: hello.append(probe(board.path).hello) or hello[-1] is not None, 60), board.log
+        assert hello[-1].colour == "blue" and "app exit 0" not in board.log
     finally:
         board.stop()
 
 
+@pytest.mark.parametrize("fakes, env, wait_ms", [
+    (False, {}, "3000"),                                # the real board (unix port's own machine): RESUME_MS
+    (True, {}, "3000"),                                 # an emulated board that asks for nothing shorter
+    (True, {"EIGHTBIT_EMU_RESUME_MS": "1000"}, "1000"),  # FlashableBoard's shorter wait
+])
+def test_only_an_emulated_board_waits_less_than_resume_ms_after_a_ctrl_c(tmp_path, fakes, env, wait_ms):
+    path = f"{FAKES_DIR}:{FIRMWARE_DIR}" if fakes else str(FIRMWARE_DIR)
+    environ = {k: v for k, v in os.environ.items() if not k.startswith("EIGHTBIT_EMU_")}
+    r = subprocess.run([micropython_command(), "-c", "import lifecycle; print(lifecycle.resume_ms())"],
+                       capture_output=True, text=True, cwd=tmp_path, env=dict(environ, MICROPYPATH=path, **env),
+                       timeout=60)
+    assert (r.stdout.strip(), r.stderr) == (wait_ms, "")
+
+
 # -- item 2: a host that holds the port without reading never stalls the scan
 def test_a_host_that_does_not_read_cannot_stall_the_board_into_a_watchdog_reset():
-    board = EmulatedBoard("orange").start()
+    board = EmulatedBoard("orange", watchdog_ms=1000).start()  # two of rp2's stalled writes would exceed it
     try:
         r = probe(board.path)
         assert r.hello is not None
         port = serial.Serial(board.path)  # opened (DTR set, as pyserial does) and never read
         try:
             port.write(b"x\n" * 12 + command("state") * 20)  # 32 replies asked for in one go
-            time.sleep(4)  # two watchdog periods: with rp2's 500 ms per stalled write the board is reset
+            # four watchdog periods (with rp2's 500 ms per stalled write the board is reset), and long enough
+            # for the board's USB to take the silent host as gone (CDC_GONE_S after its first stalled write)
+            time.sleep(CDC_GONE_S + 1)
             assert board.running, "the board was reset while the host held the port without reading"
         finally:
             port.close()

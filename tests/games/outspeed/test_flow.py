@@ -9,6 +9,7 @@ import json
 import pytest
 
 from games.core.errors import IllegalInput
+from games.core.evolve import evolve
 from games.outspeed.state import DECLARE, KEEP, OVER, PROGRAM
 from games.outspeed.track import Track
 from tests.games.outspeed.helpers import GAME, kinds, passes, players, routes, scenario, ship
@@ -342,8 +343,8 @@ def test_a_seat_view_hides_the_other_seats_tokens():
             others = tuple(h if j == i else tuple(t + "~" for t in h) for j, h in enumerate(s.hands))
             committed = tuple(c if j == i or c is None else c + "~" for j, c in enumerate(s.committed))
             drawing = s.phase == KEEP and s.gainers[0][0] == seat
-            changed = s.evolve(hands=others, committed=committed, drawn=s.drawn if drawing else ("x", "y"),
-                               pile=tuple(reversed(s.pile)), deck=tuple(reversed(s.deck)))
+            changed = evolve(s, hands=others, committed=committed, drawn=s.drawn if drawing else ("x", "y"),
+                             pile=tuple(reversed(s.pile)), deck=tuple(reversed(s.deck)))
             assert GAME.observe(changed, seat) == mine
             checked += 1
 

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from games.core.evolve import evolve
 from games.pixoid.rules import Pixoid
 from games.pixoid.state import PROGRAM, PixoidState
 
@@ -30,9 +31,8 @@ def scenario(players: list[str], positions: dict[str, tuple[int, int]], bonus: l
     if tiles:
         opts["tiles"] = tiles
     state = Pixoid().setup(opts)
-    return state.evolve(phase=PROGRAM, to_place=(), positions={p: pix(*xy) for p, xy in positions.items()},
-                        bonus=tuple(pix(*xy) for xy in bonus), reserve_taken=reserve_taken,
-                        bonus_taken=bonus_taken)
+    return evolve(state, phase=PROGRAM, to_place=(), positions={p: pix(*xy) for p, xy in positions.items()},
+                  bonus=tuple(pix(*xy) for xy in bonus), reserve_taken=reserve_taken, bonus_taken=bonus_taken)
 
 
 def moves(**programs: tuple[str, int]) -> dict[str, dict[str, Any]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.core.errors import ConfigError, IllegalInput
+from games.core.evolve import evolve
 from games.pixoid.board import build_board, DEFAULT_ASSEMBLY
 from games.pixoid.state import OVER, PLACE, PROGRAM, RoundRecord
 from tests.games.pixoid.conftest import moves, scenario
@@ -90,7 +91,7 @@ def test_px10_every_piece_is_programmed_secretly(game):
 
 
 def _catch_now(game, s, reserve_taken: int, bonus_taken: int = 0):
-    s = s.evolve(reserve_taken=reserve_taken, bonus_taken=bonus_taken)
+    s = evolve(s, reserve_taken=reserve_taken, bonus_taken=bonus_taken)
     return game.apply(s, moves(red=("right", 3), **QUIET))
 
 
@@ -148,7 +149,7 @@ def test_px36_px37_game_ends_after_each_player_was_pixoid_ties_share(game):
         while s.phase == PLACE:
             (seat, prompt), = game.prompts(s).items()
             s, _ = game.apply(s, {seat: {"pix": prompt.field("pix").options[0]}})
-        s = s.evolve(reserve_taken=11)
+        s = evolve(s, reserve_taken=11)
         inputs = {}
         for piece, prompt in game.prompts(s).items():
             inputs[piece] = {"direction": prompt.field("direction").options[0], "distance": 1}
@@ -167,9 +168,9 @@ def test_px36_px37_game_ends_after_each_player_was_pixoid_ties_share(game):
 def test_px37_all_tied_players_win(game):
     """PX-37."""
     s = scenario(P4, {"red": (5, 5), **FAR})
-    s = s.evolve(round=3, pixoid="yellow", scores={"red": 20, "blue": 20, "green": 8, "yellow": 8},
-                 rounds=tuple(RoundRecord(p, False, 12, 0, 12) for p in ("red", "blue", "green")),
-                 reserve_taken=11)
+    s = evolve(s, round=3, pixoid="yellow", scores={"red": 20, "blue": 20, "green": 8, "yellow": 8},
+               rounds=tuple(RoundRecord(p, False, 12, 0, 12) for p in ("red", "blue", "green")),
+               reserve_taken=11)
     s2, events = game.apply(s, moves(red=("up", 1), blue=("right", 1), green=("up", 1), yellow=("up", 1)))
     # yellow (Pixoid) escapes with 12 -> 20: a three-way tie for first
     assert s2.phase == OVER and set(s2.winners) == {"red", "blue", "yellow"}
@@ -177,7 +178,7 @@ def test_px37_all_tied_players_win(game):
 
 
 def test_game_over_refuses_more_input(game):
-    s = scenario(P4, {"red": (5, 5), **FAR}).evolve(phase=OVER)
+    s = evolve(scenario(P4, {"red": (5, 5), **FAR}), phase=OVER)
     assert game.prompts(s) == {}
     with pytest.raises(IllegalInput):
         game.apply(s, {})

@@ -1,5 +1,5 @@
 """Run one Stadium trial alone, without the meta-game: build a :class:`Table`, answer every prompt with a
-bot, apply each Outcome the way the meta-game does (games/stadium/effects.py), until the trial ends or its
+bot, apply each Outcome with the meta-game's own code (games/stadium/effects.py), until the trial ends or its
 step cap forces the end (AMB-45). Along the way (optionally) every prompt passes the codec proof on the
 default and the switch face tables, every input is accepted, and every state survives the JSON round trip.
 
@@ -21,7 +21,8 @@ from games.core.dice import load_dice
 from games.core.prompt import Prompt
 from games.core.rng import Rng
 from games.core.serial import from_jsonable, to_jsonable
-from games.stadium.effects import ENERGY_START, add_awards, add_energy, empty_boards, pass_token
+from games.stadium import effects
+from games.stadium.effects import ENERGY_START, empty_boards
 from games.stadium.trial import Award, Outcome, Table, Trial
 from games.stadium.view import table_view, trial_view
 from hal.faces import load_face_table
@@ -49,10 +50,10 @@ def make_table(trial: Trial, players: int = 4, energy: int | Mapping[str, int] =
 
 
 def apply_outcome(table: Table, outcome: Outcome) -> Table:
-    """The table after an outcome, as the meta-game applies it (ST-10, ST-20, AMB-37)."""
-    return replace(table, energy=add_energy(table.energy, outcome.energy),
-                   medals=add_awards(table.medals, outcome.awards),
-                   first=pass_token(table.seats, table.teams, table.first, outcome.pass_token))
+    """The table after an outcome, applied by the meta-game's own code (games/stadium/effects.py: ST-10,
+    ST-20, AMB-37)."""
+    done = effects.apply_outcome(table.seats, table.teams, table.energy, table.medals, table.first, outcome)
+    return replace(table, energy=done.energy, medals=done.medals, first=done.first)
 
 
 def seat_view(trial: Trial, state: Any, table: Table, scores: Mapping[str, int], seat: str, step: int) -> dict:

@@ -14,6 +14,7 @@ from typing import Any, Mapping
 
 from games.core.errors import RulesError
 from games.core.faces import COLOURS
+from games.core.position import Position, position_of, position_state
 from games.registry import get_game, make_bot
 from hal.controller import Controller
 from hal.simulated import SimulatedController
@@ -203,16 +204,20 @@ def make_bots(game: str, plans: Mapping[str, SeatPlan]) -> dict[str, Any]:
 
 
 def start_session(game_name: str, options: dict[str, Any], seed: int, plans: Mapping[str, SeatPlan],
-                  controllers: Mapping[str, Controller], journal_path: str | Path | None) -> Session:
-    """A new game: validated configuration, the game set up (once), journal header written, session ready."""
+                  controllers: Mapping[str, Controller], journal_path: str | Path | None,
+                  position: Position | None = None) -> Session:
+    """A new game: validated configuration, the game set up (once) — at ``position`` when one is given
+    (games/core/position.py) — journal header written, session ready."""
     game = get_game(game_name)
     options = fit_to_wheels(game, options, seated(controllers, plans))          # AMB-01: the wheel range
     config = game.configure(options)
-    state = game.setup(config, seed)
+    state = game.setup(config, seed) if position is None else position_state(position, config, seed)
     writer = None
     if journal_path is not None:
         header = {"game": game_name, "options": options, "seed": seed, "bot_seed": seed,
                   "seats": [p.to_json() for p in plans.values()]}
+        if position is not None:
+            header["position"] = position.data             # the game starts there: resume and replay too
         record = game.content_record(config)              # which content files are stand-ins (a game's own)
         if record:
             header["content"] = record
@@ -221,6 +226,13 @@ def start_session(game_name: str, options: dict[str, Any], seed: int, plans: Map
         except JournalError as exc:
             raise CommandError(str(exc)) from None
     return Session(game, state, plans, make_bots(game_name, plans), controllers, bot_seed=seed, journal=writer)
+
+
+def start_state(game: Any, config: Any, header: Mapping[str, Any]) -> Any:
+    """The state a journal's game started from: set up, or at the position its header records."""
+    if "position" not in header:
+        return game.setup(config, header["seed"])
+    return position_state(position_of(header["position"], "the journal's position"), config, header["seed"])
 
 
 def rebuild(path: str | Path) -> Rebuilt:
@@ -239,7 +251,7 @@ def rebuild(path: str | Path) -> Rebuilt:
     try:
         game = get_game(h["game"])
         config = game.configure(h["options"])
-        state = game.setup(config, h["seed"])
+        state = start_state(game, config, h)
     except (KeyError, RulesError, TypeError, ValueError, AttributeError) as exc:
         raise CommandError(f"{path}: the header does not describe a game this version can set up "
                            f"({str(exc)[:120]})") from None

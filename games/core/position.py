@@ -74,7 +74,7 @@ def position_of(data: Any, file: str = "position") -> Position:
     part = part_of(game)
     for key in data:
         if key not in COMMON and key not in part.FIELDS:
-            raise ContentError(file, str(key), f"is not a field of a {name} position "
+            raise ContentError(file, str(key), f"is not a field of {name} positions "
                                                f"(fields: {', '.join(COMMON + tuple(part.FIELDS))})")
     players = data.get("players", list(COLOURS[:min(game.player_counts)]))
     if not isinstance(players, list) or not players:

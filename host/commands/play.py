@@ -5,9 +5,11 @@ import argparse
 import sys
 import time
 
+from games.core.errors import RulesError
+from games.core.position import Position, read_position
 from games.registry import DEFAULT_GAME, GAMES
 from host.arguments import window_arguments
-from host.options import add_game_flags, check_oldest, check_play_args, game_options
+from host.options import add_game_flags, check_oldest, check_play_args, game_options, usage_error
 from host.table import (DEFAULT_PLAYERS, TableRequest, add_extra_controllers, default_journal_path, extra_of,
                         find_controllers, seat_new, start_session)
 
@@ -28,6 +30,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="serial ports or URLs of controllers (besides USB discovery), e.g. /dev/ttyACM0 socket://host:7000")
     p.add_argument("--bots", default="heuristic", help="bot kind for simulated players: random or heuristic")
     p.add_argument("--no-usb", action="store_true", help="do not look for USB controllers")
+    p.add_argument("--position", metavar="FILE", help="start at the position this YAML file describes "
+                   "(its game, players and options; docs/positions.md)")
     window_arguments(p)
     add_game_flags(p)
 
@@ -42,16 +46,34 @@ def print_problems(problems: list[str]) -> None:
         print(f"eightbit: {problem}", file=sys.stderr)
 
 
+def read_position_arg(args: argparse.Namespace, verb: str = "play") -> Position | None:
+    """``--position FILE`` read and checked (one line, exit 2, when it is wrong); it names the game and
+    the number of players."""
+    if not getattr(args, "position", None):
+        return None
+    try:
+        position = read_position(args.position)
+    except RulesError as exc:
+        usage_error(verb, str(exc))
+    args.game = position.game
+    args.players = len(position.options["players"])
+    return position
+
+
 def run(args: argparse.Namespace) -> int:
+    position = read_position_arg(args)
     check_play_args(args)
+    window = False
     if not args.headless:
         from host.screen.display import window_or_headless
-        if window_or_headless("play", args.game):
+        window = window_or_headless("play", args.game)
+        if window and position is None:
             from host.screen.app import run_console
             return run_console(args)
-        args.headless = True
+        args.headless = not window
     from host.headless import run_headless
-    seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
+    seed = args.seed if args.seed is not None else (position.data.get("seed", 0) if position is not None
+                                                     else int(time.time()) % 1_000_000)
     found = find_controllers(args.controllers, not args.no_usb, args.players or DEFAULT_PLAYERS)
     print_problems([p for p in found.problems if p not in found.failed])
     found.require_named()
@@ -61,13 +83,21 @@ def run(args: argparse.Namespace) -> int:
         except EOFError:
             answer = "n"
         args.sim = answer.strip().lower() in ("", "y", "yes")
-    table = seat_new(request_of(args), found.controllers)
+    table = seat_new(request_of(args, console=window), found.controllers)
     check_oldest(args, table.players)
     options = game_options(args, table.players)
-    add_extra_controllers(table, extra_of(args.game, options), found.controllers, console=False)
+    if position is not None:
+        if set(table.players) != set(position.options["players"]):     # seated in the position's order
+            usage_error("play", f"{args.position}: players: the position seats {', '.join(position.options['players'])} "
+                                f"but the table has {', '.join(table.players)}")
+        options = {**options, **position.options}
+    add_extra_controllers(table, extra_of(args.game, options), found.controllers, console=window)
     journal = args.journal or default_journal_path(args.game, seed)
-    session = start_session(args.game, options, seed, table.plans, table.controllers, journal)
+    session = start_session(args.game, options, seed, table.plans, table.controllers, journal, position)
     print(f"{args.game}, seed {seed}: " + ", ".join(p.label for p in table.plans.values()), flush=True)
     print(f"journal: {session.journal.path if session.journal else '(none)'}", file=sys.stderr, flush=True)
+    if window:
+        from host.screen.app import run_console
+        return run_console(argparse.Namespace(**{**vars(args), "seed": seed, "journal": None}), session=session)
     run_headless(session, pace=args.pace, want_json=args.json, seed=seed)
     return 0

@@ -17,12 +17,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from host.table import rebuild
+    from host.table import rebuild, start_state
     rebuilt = rebuild(args.journal)
     header = rebuilt.journal.header
     game = get_game(header["game"])
     if not args.check:
-        state = game.setup(header["options"], header["seed"])
+        state = start_state(game, rebuilt.config, header)
         for record in rebuilt.journal.steps[:rebuilt.steps]:
             state, events = game.apply(state, record["inputs"])
             for line in game.narrate(events, game.observe(state, None)):

@@ -1,11 +1,11 @@
 """Exact Outspeed scenarios for the rules tests: a state on a chosen tile with Ships, Fuel and hands where
-the test says, dice rigged by choosing the RNG state, and short ways to answer prompts."""
+the test says, the next dice fixed by a position (games/core/position.py), and short ways to answer prompts."""
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from games.core.dice import load_dice
+from games.core.position import position_of, start
 from games.core.evolve import evolve
 from games.core.rng import Rng
 from games.outspeed.flow import Advance
@@ -23,15 +23,12 @@ def players(n: int) -> list[str]:
     return list(COLOURS[:n])
 
 
-def rng_for(*faces: Any, die: str = "yellow", dice: Sequence[str] | None = None) -> int:
-    """An RNG state whose next rolls give ``faces`` (of ``die``, or of each die in ``dice``)."""
-    table = load_dice()
-    dies = list(dice) if dice is not None else [die] * len(faces)
-    for seed in range(1_000_000):
-        rng = Rng(seed)
-        if all(rng.pick(table[d]) == f for d, f in zip(dies, faces)):
-            return seed
-    raise AssertionError(f"no seed rolls {faces}")
+def position(seats: Sequence[str], **fields: Any) -> OutspeedState:
+    """The state a position describes (games/core/position.py, docs/positions.md) on the frozen test tiles,
+    at turn 2 unless ``turn`` is given; ``next_dice`` fixes the next rolls."""
+    data: dict[str, Any] = {"game": "outspeed", "players": list(seats), "turn": 2, **fields}
+    data["options"] = {"tiles": TILES, **fields.get("options", {})}
+    return start(position_of(data, "test position"))[1]
 
 
 def scenario(seats: Sequence[str], *, tile: int = 1, side: str | None = None, zones: Mapping[str, int] | None = None,

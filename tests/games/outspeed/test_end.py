@@ -3,7 +3,7 @@ ranking and its tie-breaks, the last Ship standing, and nobody left."""
 from __future__ import annotations
 
 from games.outspeed.state import OVER
-from tests.games.outspeed.helpers import GAME, kinds, players, rng_for, routes, scenario
+from tests.games.outspeed.helpers import GAME, kinds, players, position, routes, scenario
 
 P3 = players(3)
 
@@ -76,8 +76,8 @@ def test_os_73_amb_29_everyone_out_means_no_winner():
 
 # OS-62, OS-70: eliminated Ships are not ranked even when further ahead
 def test_os_62_eliminated_ships_are_not_ranked():
-    state = scenario(P3, tile=14, deck=(), zones={"red": 12, "blue": 4, "green": 3},
-                     fuel={"red": 2, "blue": 10, "green": 10}, rng=rng_for(-3, -3))
+    state = position(P3, tile=14, deck=[], ships={"red": {"zone": 12, "fuel": 2}, "blue": {"zone": 4, "fuel": 10},
+                                                  "green": {"zone": 3, "fuel": 10}}, next_dice={"yellow": [-3, -3]})
     state, _ = GAME.apply(state, routes(red="red", blue="green", green="green"))      # red cannot pay 6
     result = GAME.result(state)
     assert result["winners"] == ["blue"] and result["seats"]["red"]["eliminated"] == {"turn": 2, "why": "fuel"}

@@ -13,7 +13,7 @@ from games.outspeed.resolution import (ALONE, FORFEIT, RESOLVE, SHARED, choice_c
 from games.outspeed.state import KEEP, OVER, X
 from games.outspeed.tiles import Amount, Route, Side
 from games.outspeed.track import Track
-from tests.games.outspeed.helpers import GAME, kinds, players, rng_for, routes, scenario, ship
+from tests.games.outspeed.helpers import GAME, kinds, players, position, routes, scenario, ship
 
 P3 = players(3)
 P4 = players(4)
@@ -89,8 +89,8 @@ def test_os_42_46_47_cost_and_benefit_lines():
 
 # OS-52, OS-75: each affected player rolls the die for themselves; blue moves by its face
 def test_os_52_75_each_player_rolls_their_own_blue_die():
-    seed = rng_for(3, 1, die="blue")
-    state = scenario(P3, tile=3, fuel={p: 10 for p in P3}, rng=seed)      # yellow: cost 1, move blue
+    state = position(P3, tile=3, ships={p: {"fuel": 10} for p in P3},     # yellow: cost 1, move blue
+                     next_dice={"blue": [3, 1]})
     state, events = GAME.apply(state, routes(red="yellow", blue="yellow", green="green"))
     rolls = kinds(events, "roll")
     assert [(r["die"], r["face"], r["by"]) for r in rolls] == [("blue", 3, "red"), ("blue", 1, "blue")]
@@ -99,7 +99,7 @@ def test_os_52_75_each_player_rolls_their_own_blue_die():
 
 # EX-OS-04, OS-68, OS-53, AMB-34: tile 12's green route costs 1 plus the yellow die's magnitude
 def test_ex_os_04_tile_12_green_pays_one_plus_the_yellow_magnitude():
-    state = scenario(P3, tile=12, fuel={"red": 10, "blue": 10, "green": 10}, rng=rng_for(-3))
+    state = position(P3, tile=12, ships={p: {"fuel": 10} for p in P3}, next_dice={"yellow": [-3]})
     state, events = GAME.apply(state, routes(red="green", blue="yellow", green="red"))
     assert [(r["die"], r["face"], r["by"]) for r in kinds(events, "roll")] == [("yellow", -3, "red")]
     assert ship(state, "red")["fuel"] == 10 - 4
@@ -107,7 +107,8 @@ def test_ex_os_04_tile_12_green_pays_one_plus_the_yellow_magnitude():
 
 @pytest.mark.parametrize("fuel, why", [(4, "OS-59"), (3, "OS-61")])
 def test_ex_os_04_corollaries_four_fuel_reaches_zero_three_cannot_pay(fuel, why):
-    state = scenario(P3, tile=12, fuel={"red": fuel, "blue": 10, "green": 10}, rng=rng_for(-3))
+    state = position(P3, tile=12, ships={"red": {"fuel": fuel}, "blue": {"fuel": 10}, "green": {"fuel": 10}},
+                     next_dice={"yellow": [-3]})
     state, events = GAME.apply(state, routes(red="green", blue="yellow", green="red"))
     assert ship(state, "red")["out"] == {"turn": 2, "why": "fuel"} and ship(state, "red")["fuel"] == 0
     assert [e["rule"] for e in kinds(events, "eliminated")] == ["OS-59"]
@@ -192,7 +193,8 @@ def test_amb_32_lone_route_always_legal():
 
 # DS-OS-03, OS-54, OS-61, OS-69: tile 14's summed yellow rolls above the Fuel held eliminate
 def test_ds_os_03_tile_14_summed_rolls_above_fuel_eliminate():
-    state = scenario(P3, tile=14, deck=(), fuel={"red": 3, "blue": 10, "green": 10}, rng=rng_for(-2, -2))
+    state = position(P3, tile=14, deck=[], ships={"red": {"fuel": 3}, "blue": {"fuel": 10}, "green": {"fuel": 10}},
+                     next_dice={"yellow": [-2, -2]})
     assert "red" in GAME.prompts(state)["red"].fields[0].options           # minimum 2 <= 3
     state, events = GAME.apply(state, routes(red="red", blue="green", green="green"))
     assert [r["face"] for r in kinds(events, "roll")] == [-2, -2]
@@ -203,8 +205,7 @@ def test_ds_os_03_tile_14_summed_rolls_above_fuel_eliminate():
 
 # OS-54: the summed blue rolls of tile 14 move the Ship by their sum
 def test_os_54_summed_blue_rolls_move_by_their_sum():
-    seed = rng_for(-1, -1, 3, 2, dice=("yellow", "yellow", "blue", "blue"))
-    state = scenario(P3, tile=14, deck=(), fuel={"red": 10}, rng=seed)
+    state = position(P3, tile=14, deck=[], ships={"red": {"fuel": 10}}, next_dice={"yellow": [-1, -1], "blue": [3, 2]})
     state, _ = GAME.apply(state, routes(red="red", blue="green", green="green"))
     assert ship(state, "red")["zone"] == 3 + 5 and ship(state, "red")["fuel"] == 8
 

@@ -66,7 +66,7 @@ def _track(base: StadiumState, given: Any, file: str) -> tuple[tuple[str, ...], 
     return tuple(deck), tuple(pool)
 
 
-def build(base: StadiumState, data: dict[str, Any], file: str) -> StadiumState:  # noqa: C901 - one check per field, each with its message
+def build(base: StadiumState, data: dict[str, Any], file: str) -> StadiumState:
     """The trial of the position's slot, started."""
     cfg = base.config
     seats = cfg.players

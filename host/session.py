@@ -13,7 +13,10 @@ Collecting input (CON-05, CON-06):
   wheel the prompt reads after locking in unlocks; the other wheels are ignored (CON-04). The step closes
   once every prompted controller has locked in and let go of LOCK: a LOCK held on is a gesture (the TV
   peek, the pause menu) and :meth:`withdraw` takes its lock-in back, so peeking at a private view never
-  commits the wheels as they stand. :meth:`status` shows who has locked, never a value, in seat order (not
+  commits the wheels as they stand. Under the screen a LOCK let go less than :attr:`Session.gesture_s`
+  ago still holds the step (a second press may follow: the double press that opens the pause), and a
+  lock-in made by the first press of that double press is taken back like a held one; headless,
+  ``gesture_s`` is 0 and the step closes at the release. :meth:`status` shows who has locked, never a value, in seat order (not
   lock order).
 - a prompted controller that is disconnected pauses the game and is named until it is back; a bot may take
   its seat (:meth:`seat_bot`): the plan changes for the rest of the game and the journal records it in a
@@ -36,6 +39,7 @@ from __future__ import annotations
 
 import queue
 import threading
+import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Mapping
 
@@ -85,6 +89,10 @@ class Session:
         self._pending_positions: dict[str, Any] = {}
         self._pressed: dict[str, bool] = {}
         self._fresh: dict[str, bool] = {}          # the lock-in was made by the LOCK press now held
+        self._released_at: dict[str, float] = {}   # when each controller's LOCK last went up (``clock``)
+        self.gesture_s = 0.0
+        """How long after a LOCK goes up the step still waits (the screen's double-press window)."""
+        self.clock: Callable[[], float] = time.monotonic
         self.refused: dict[str, str] = {}                  # controller -> seat named on screen
         self._notes: dict[str, str] = {}                    # seat -> private note (a refusal's reason)
         self._paused: tuple[str, ...] = ()
@@ -244,16 +252,30 @@ class Session:
         return updates
 
     def _held(self, prompts: Mapping[str, Prompt]) -> bool:
-        """A person's LOCK still down: the step waits for its release, since a LOCK held on becomes a
-        gesture (the peek, the pause menu) that takes the lock-in back (:meth:`withdraw`)."""
-        return any(self._pressed.get(k, False) for k in prompts if self.plans[prompts[k].seat].kind != BOT)
+        """A person's LOCK still down (or let go within :attr:`gesture_s`): the step waits, since a LOCK held
+        on, or pressed again at once, becomes a gesture (the peek, the pause menu) that takes the lock-in
+        back (:meth:`withdraw`)."""
+        return any(self._pressed.get(k, False) or self._recent(k) for k in prompts
+                   if self.plans[prompts[k].seat].kind != BOT)
+
+    def _recent(self, key: str) -> bool:
+        """Controller ``key``'s LOCK went up less than :attr:`gesture_s` ago."""
+        at = self._released_at.get(key)
+        return self.gesture_s > 0 and at is not None and self.clock() - at < self.gesture_s
+
+    def next_deadline(self) -> float | None:
+        """When a step held only by a LOCK just let go may close (poll then), or None."""
+        due = [at + self.gesture_s for k, at in self._released_at.items() if self._recent(k)]
+        return min(due) if due else None
 
     def withdraw(self, key: str) -> list[Update]:
         """A LOCK held for a gesture is not a lock-in: drop what controller ``key``'s held press locked in
         this step (it locks again with a short press after the peek or the menu). A lock-in made by an
-        earlier press stays: the seat is only looking at what it locked."""
+        earlier press stays: the seat is only looking at what it locked. The gesture's press may already be
+        over (a double press): a lock-in made by a press let go within :attr:`gesture_s` is taken back too."""
         prompt = self.prompts().get(key)
-        if (key not in self._pending or not self._fresh.get(key) or not self._pressed.get(key)
+        if (key not in self._pending or not self._fresh.get(key)
+                or not (self._pressed.get(key) or self._recent(key))
                 or prompt is None or self.plans[prompt.seat].kind == BOT):
             return []
         self._pending.pop(key)
@@ -285,6 +307,8 @@ class Session:
                 continue
             if snap.locked and not self._pressed.get(key, False) and key not in pressed:
                 pressed.append(key)
+            if self._pressed.get(key, False) and not snap.locked:
+                self._released_at[key] = self.clock()
             self._pressed[key] = snap.locked
         return pressed
 
@@ -293,10 +317,13 @@ class Session:
             return []
         was_pressed = self._pressed.get(key, False)
         self._pressed[key] = snap.locked
+        if was_pressed and not snap.locked:
+            self._released_at[key] = self.clock()
         if self._muted:
             return []
         if snap.locked and not was_pressed:
-            self._fresh[key] = key not in self._pending       # this press, not an earlier one, locks in
+            # this press locks in, not an earlier one — or the press just before it (a double press)
+            self._fresh[key] = key not in self._pending or bool(self._fresh.get(key)) and self._recent(key)
             return self._try_lock(key, snap)
         if key in self._pending and self._read_positions(key, snap.positions) != self._pending_positions.get(key):
             self._pending.pop(key)

@@ -10,11 +10,18 @@ overlays (pause, rules help).
 - Device events become intents in ONE place (:mod:`host.screen.intents`); the controllers' wheels and LOCK
   buttons become intents too (:mod:`host.screen.controls`: turn, press, release, hold), so the lobby, the
   menus and the results are driven from the controllers as well as from the keyboard (docs/architecture.md §11). While
-  a game runs, :class:`host.screen.game_controls.GameControls` turns held LOCK buttons into the TV peek and
-  the pause menu and feeds the seats' private channels.
+  a game runs, :class:`host.screen.game_controls.GameControls` turns a held LOCK into the TV peek and a
+  double press of LOCK into the pause menu, and feeds the seats' private channels.
 - The loop sleeps while idle (controller threads wake it at once through ``Session.on_wake``, which posts
   a custom pygame event and sets a ``threading.Event``; see :meth:`App.wait_events` for why it does not
   sit in ``pygame.event.wait``); it caps frames at 60 fps only while a scene animates.
+- A frame is drawn when something marked it dirty, while a scene animates, and when something on screen
+  changes with time by itself: after every frame the app asks the scene and the overlays when what they
+  just drew next changes (``next_change()``: the peek's curtain giving way to the private view, a notice
+  or the error bar expiring) and sleeps until the earliest, then draws (:meth:`App.next_change`).
+- The clock is injectable (``App(args, clock=...)``, :mod:`host.screen.clock`): every time the loop,
+  the table scene and the overlays read, and every sleep, goes through it, so a test or an acceptance
+  harness runs this same loop on a :class:`~host.screen.clock.ManualClock` or a faster wall clock.
 - No display (including SDL's silent fall-back to an off-screen driver): the commands check first with
   :func:`host.screen.display.display_problem` and play headless; ``run_console`` itself says so in one line
   and exits 2. ``--json``: the result is printed when the game ends and the results close after
@@ -30,6 +37,7 @@ the end of the game (and ``file-results.png`` at the results); ``EIGHTBIT_ANIM_S
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 import threading
@@ -42,6 +50,7 @@ import pygame
 
 from host import settings
 from host.screen import draw, theme
+from host.screen.clock import Clock, WallClock
 from host.screen.games import screen_for
 from host.screen.display import display_problem, quiet_native_stderr
 from host.screen.controls import ControllerWatch
@@ -68,8 +77,10 @@ def error_log_path() -> Path:
 class App:
     """The window, the scene manager and the loop."""
 
-    def __init__(self, args: argparse.Namespace, size: tuple[int, int] | None = None) -> None:
+    def __init__(self, args: argparse.Namespace, size: tuple[int, int] | None = None,
+                 clock: Clock | None = None) -> None:
         self.args = args
+        self.clock: Clock = clock or WallClock()
         self.autoplay = settings.autoplay()
         self.screenshot = settings.screenshot()
         self.startup_probe = settings.startup_probe()
@@ -102,6 +113,7 @@ class App:
         self._wake_pending = False
         self._thread_wake = threading.Event()
         self._last_frame = 0.0
+        self._redraw_at: float | None = None
         self.frames = 0
         self.exit_status = 0
         self.on_frame: Callable[[], None] | None = None
@@ -166,10 +178,24 @@ class App:
                       theme.TEXT)
         pygame.display.flip()
         self.frames += 1
+        self._redraw_at = self.next_change()
         if self.on_frame is not None:
             self.on_frame()
 
+    def next_change(self) -> float | None:
+        """When what is on screen now next changes by itself (the earliest ``next_change()`` of the scene and
+        the overlays, the error bar's end), or None: the loop draws a frame then without being asked."""
+        changes = [self.scene.next_change() if self.scene is not None else None,
+                   *(o.next_change() for o in self.overlays), self.error[1] if self.error else None]
+        now = self.now()
+        due = [t for t in changes if t is not None and t > now]
+        return min(due) if due else None
+
     # ---- services for scenes -----------------------------------------------------------------
+    def now(self) -> float:
+        """The loop's clock (monotonic seconds): scenes and overlays read the time here."""
+        return self.clock.now()
+
     def request_redraw(self) -> None:
         self.dirty = True
 
@@ -194,7 +220,7 @@ class App:
         self.dirty = True
 
     def show_error(self, text: str, seconds: float = 12.0) -> None:
-        self.error = (text, time.monotonic() + seconds)
+        self.error = (text, self.now() + seconds)
         self.dirty = True
 
     def next_seed(self) -> int:
@@ -253,12 +279,12 @@ class App:
         self.controls = None
         self.switch(ResultsScene(self, view, str(journal) if journal else None))
         if self.autoplay:
-            self.quit_at = time.monotonic() + 0.6
+            self.quit_at = self.now() + 0.6
         elif getattr(self.args, "json", False):
             # a script asked for the result: print it and close after a look, never waiting for a key
             from host.headless import print_result
             print_result(result, int(getattr(scene, "seed", 0) or self.args.seed or 0))
-            self.quit_at = time.monotonic() + RESULTS_LINGER_S
+            self.quit_at = self.now() + RESULTS_LINGER_S
 
     def leave_game(self, scene: Any) -> None:
         scene.close()
@@ -293,7 +319,7 @@ class App:
             return
         if k == "wake":
             self._wake_pending = False
-        if (k in ("hold", "release") or intent == Intent("letter", "p")) and self.controls is not None \
+        if (k in ("hold", "release", "double") or intent == Intent("letter", "p")) and self.controls is not None \
                 and self.controls.handle(intent):
             return
         if self.overlays:
@@ -340,7 +366,7 @@ class App:
             return 1
         if scene is not None and scene.animating and not self.frozen():
             return max(1, int((self._last_frame + FRAME_S - now) * 1000))
-        deadlines = [d for d in (scene.next_deadline() if scene else None, self.quit_at,
+        deadlines = [d for d in (scene.next_deadline() if scene else None, self.quit_at, self._redraw_at,
                                  self.error[1] if self.error else None, self.watch.next_deadline(),
                                  *(o.next_deadline() for o in self.overlays)) if d is not None]
         if not deadlines:
@@ -353,28 +379,31 @@ class App:
         a Python ``threading.Event`` that controller threads set (``post_wake``/``post_event``) and pumps
         SDL every ``PUMP_S`` for keys and window events: controller wake-ups are immediate, keys are seen
         within 40 ms, and the idle loop costs well under 1 %."""
-        end = time.monotonic() + timeout_ms / 1000
+        end = self.now() + timeout_ms / 1000
         while True:
-            left = end - time.monotonic()
+            left = end - self.now()
             if left <= 0:
                 return pygame.event.get()
-            if self._thread_wake.wait(min(left, PUMP_S)):
+            if self.clock.wait(self._thread_wake, min(left, PUMP_S)):
                 self._thread_wake.clear()
             events = pygame.event.get()
             if events:
                 return events
 
-    def tick(self, wait: bool = True) -> None:
-        """One pass of the loop: wait for input or a deadline, dispatch intents, update, draw."""
-        now = time.monotonic()
+    def tick(self, wait: bool = True, until: float | None = None) -> None:
+        """One pass of the loop: wait for input or a deadline (never past the clock time ``until``, for a
+        test or harness that acts at a given moment), dispatch intents, update, draw."""
+        now = self.now()
         timeout = self.timeout_ms(now) if wait else 0
+        if timeout and until is not None:
+            timeout = min(timeout, max(1, math.ceil((until - now) * 1000))) if until > now else 0
         events = pygame.event.get()
         if timeout > 0 and not events:
             events = self.wait_events(timeout)
         for ev in events:
             for intent in translate(ev):
                 self._guard("input", lambda i=intent: self.dispatch(i))
-        now = time.monotonic()
+        now = self.now()
         self.watch.watch(self.watched())
         for intent in self.watch.poll(now):
             self._guard("controller", lambda i=intent: self.dispatch(i))
@@ -395,6 +424,8 @@ class App:
         if any(o.closed for o in self.overlays):      # closed by the scene (a controller came back)
             self.overlays = [o for o in self.overlays if not o.closed]
             self.dirty = True
+        if self._redraw_at is not None and now >= self._redraw_at:
+            self.dirty = True                     # something on screen changed by itself (a curtain, a notice)
         animating = scene is not None and scene.animating and not self.frozen()
         if self.dirty or (animating and now - self._last_frame >= FRAME_S * 0.9):
             self._guard("draw", self.present)

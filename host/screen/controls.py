@@ -6,7 +6,10 @@ difference into intents, the controller counterpart of :func:`host.screen.intent
   turning the 4-arrow left wheel from ← to ↑ is +1, not -3);
 - ``Intent("press", key)`` / ``Intent("release", key)`` — the LOCK button went down / up;
 - ``Intent("hold", Hold(key, seconds))`` — LOCK has been held ``seconds`` (once per threshold per press:
-  :data:`HOLD_PEEK_S` opens the TV peek, :data:`HOLD_PAUSE_S` the pause menu).
+  :data:`HOLD_PEEK_S` opens the TV peek, :data:`HOLD_PAUSE_S` the pause menu for a seat with no peek);
+- ``Intent("double", key)`` — right after the ``press`` of a double press: a short press
+  (under :data:`SHORT_PRESS_S`), let go, and pressed again within :data:`DOUBLE_PRESS_S` with no wheel
+  turned in between — the pause gesture (a third quick press is a plain press again).
 
 Each controller's subscription only queues its snapshots and wakes the loop (``wake``); ``poll`` turns them
 into intents on the main loop's thread, in the order they happened, so no scene state is touched from a
@@ -26,6 +29,10 @@ from host.screen.intents import Intent
 HOLD_PEEK_S = 2.0
 HOLD_PAUSE_S = 3.0
 HOLDS = (HOLD_PEEK_S, HOLD_PAUSE_S)
+DOUBLE_PRESS_S = 0.4
+"""A press this soon after a short press was let go makes a double press (the pause)."""
+SHORT_PRESS_S = 0.6
+"""The first press of a double press is shorter than this (a held LOCK is the peek, never half a double)."""
 
 
 @dataclass(frozen=True)
@@ -59,6 +66,8 @@ class ControllerWatch:
         self._seen: dict[str, tuple[tuple[int | None, ...], bool]] = {}
         self._pressed_at: dict[str, float] = {}
         self._held: dict[str, set[float]] = {}
+        self._tapped: dict[str, float] = {}          # when a short press was let go (a double may follow)
+        self._doubled: set[str] = set()              # the press now down is the second of a double press
         self._queue: deque[tuple[str, Snapshot]] = deque()
 
     def watch(self, controllers: Mapping[str, Controller]) -> None:
@@ -89,6 +98,8 @@ class ControllerWatch:
         self._seen.pop(key, None)
         self._pressed_at.pop(key, None)
         self._held.pop(key, None)
+        self._tapped.pop(key, None)
+        self._doubled.discard(key)
 
     def close(self) -> None:
         for key in list(self._controllers):
@@ -107,6 +118,7 @@ class ControllerWatch:
             if not c.connected and key in self._pressed_at:     # a vanished controller holds nothing
                 self._pressed_at.pop(key)
                 self._held.pop(key, None)
+                self._doubled.discard(key)
                 out.append(Intent("release", key))
             since = self._pressed_at.get(key)
             if since is not None:
@@ -126,13 +138,22 @@ class ControllerWatch:
             delta = wheel_delta(old, positions[i], detents[i])
             if delta:
                 out.append(Intent("turn", Turn(key, wheel, delta)))
+                self._tapped.pop(key, None)               # dialled between two presses: two presses
         if locked and not was_locked:
             self._pressed_at[key] = now
             self._held[key] = set()
             out.append(Intent("press", key))
+            tapped = self._tapped.pop(key, None)
+            if tapped is not None and now - tapped <= DOUBLE_PRESS_S:
+                out.append(Intent("double", key))
+                self._doubled.add(key)
         elif was_locked and not locked:
-            self._pressed_at.pop(key, None)
+            since = self._pressed_at.pop(key, None)
             self._held.pop(key, None)
+            if key in self._doubled:
+                self._doubled.discard(key)
+            elif since is not None and now - since < SHORT_PRESS_S:
+                self._tapped[key] = now
             out.append(Intent("release", key))
         return out
 

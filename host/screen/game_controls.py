@@ -3,9 +3,15 @@
 - hold LOCK :data:`~host.screen.controls.HOLD_PEEK_S` → the TV peek of that seat's private view (when its
   private channel is the TV and it has something private now: a refusal's reason, what it locked in, the
   game's private view), shown while the button stays down;
-- hold LOCK :data:`~host.screen.controls.HOLD_PAUSE_S` without a peek → the pause menu, which any seated
-  controller operates (turn a wheel to choose, LOCK to confirm): go on, a bot takes the holder's seat, end
-  the game. The automatic pause (a prompted controller vanished) offers wait, a bot takes that seat, end;
+- press LOCK twice quickly (a double press, :data:`~host.screen.controls.DOUBLE_PRESS_S`) → the pause menu,
+  from any seat at any moment: while it owes input, after it locked, during an animation, while another
+  seat peeks (the peek closes first). What the double press locked in is taken back
+  (``Session.withdraw``: the step waits :data:`~host.screen.controls.DOUBLE_PRESS_S` after a LOCK goes up
+  so that the first press of a double press never closes it); a lock-in from an earlier press stays;
+- hold LOCK :data:`~host.screen.controls.HOLD_PAUSE_S` without a peek → the pause menu too;
+- the pause menu is operated by any seated controller (turn a wheel to choose, LOCK to confirm): go on, a
+  bot takes the opener's seat, rules help, end the game. The automatic pause (a prompted controller
+  vanished) offers wait, a bot takes that seat, end;
 - P on the keyboard peeks for the keyboard seat the keys are for (the curtain, then the view until P again);
 - while a pause menu is up the session does not read the controllers as game input (``Session.mute``);
 - after every tick the seats' controller screens get their private lines (:class:`host.private.PrivateChannels`).
@@ -17,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from host.private import PrivateChannels
-from host.screen.controls import HOLD_PAUSE_S, HOLD_PEEK_S, Hold
+from host.screen.controls import DOUBLE_PRESS_S, HOLD_PAUSE_S, HOLD_PEEK_S, Hold
 from host.screen.intents import Intent
 from host.seats import BOT, KEYBOARD
 
@@ -30,6 +36,8 @@ class GameControls:
         self.session = session
         self.channels = PrivateChannels(session)
         self._peeked: set[str] = set()          # controllers whose current hold opened a peek
+        session.gesture_s = DOUBLE_PRESS_S      # the first press of a double press never closes a step
+        session.clock = app.now
 
     def seat_of(self, key: str) -> str | None:
         """The seat a controller belongs to (its own colour), if a person plays it."""
@@ -50,15 +58,17 @@ class GameControls:
         return typed[0] if len(typed) == 1 else None
 
     def handle(self, intent: Intent) -> bool:
-        """Hold and release gestures, and P for a keyboard seat's peek; True if used."""
+        """Hold, double-press and release gestures, and P for a keyboard seat's peek; True if used."""
         from host.screen.overlays import PauseOverlay, PeekOverlay
         if intent.kind == "letter" and intent.value == "p":
             seat = self.keyboard_seat()
             if seat is None or any(not o.closed for o in self.app.overlays):
                 return False
             if self.channels.peek_lines(seat) is not None:
-                self.app.push_overlay(PeekOverlay(seat, self.channels, keyboard=True))
+                self.app.push_overlay(PeekOverlay(seat, self.channels, keyboard=True, clock=self.app.now))
             return True
+        if intent.kind == "double":
+            return self.pause(intent.value)
         if intent.kind == "release":
             self._peeked.discard(intent.value)
             return False                          # the peek overlay closes itself on its seat's release
@@ -71,10 +81,27 @@ class GameControls:
         if hold.seconds == HOLD_PEEK_S and self.channels.peek_lines(seat) is not None:
             self._peeked.add(hold.key)
             self.session.withdraw(hold.key)               # peeking is not locking in
-            self.app.push_overlay(PeekOverlay(seat, self.channels))
+            self.app.push_overlay(PeekOverlay(seat, self.channels, clock=self.app.now))
         elif hold.seconds == HOLD_PAUSE_S and hold.key not in self._peeked:
             self.session.withdraw(hold.key)
             self.app.push_overlay(PauseOverlay(holder=seat))
+        return True
+
+    def pause(self, key: str) -> bool:
+        """The double press of controller ``key``: the pause menu over whatever is on screen (a peek closes
+        first: nothing private stays behind the menu); True if used (a controller nobody sits at: not)."""
+        from host.screen.overlays import PauseOverlay, PeekOverlay
+        seat = self.seat_of(key)
+        if seat is None:
+            return False
+        if any(isinstance(o, PauseOverlay) and not o.closed for o in self.app.overlays):
+            return True
+        for o in self.app.overlays:
+            if isinstance(o, PeekOverlay):
+                o.closed = True
+        self.app.overlays = [o for o in self.app.overlays if not o.closed]
+        self.session.withdraw(key)                        # the double press is not a lock-in
+        self.app.push_overlay(PauseOverlay(holder=seat))
         return True
 
     def update(self) -> None:

@@ -29,7 +29,8 @@ def load_help(game: str) -> dict[str, Any]:
 
 class Overlay:
     """Base overlay; ``freezes`` stops the scene's clock while the overlay is up; ``next_deadline`` is a
-    time the loop must wake at for it (or None)."""
+    time the loop must wake at for it (or None); ``next_change`` is when what it has just drawn changes by
+    itself, so the app draws a frame then (or None)."""
 
     freezes = True
     closed = False
@@ -38,6 +39,9 @@ class Overlay:
         return False
 
     def next_deadline(self) -> float | None:
+        return None
+
+    def next_change(self) -> float | None:
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -168,16 +172,19 @@ class PeekOverlay(Overlay):
     Nothing of the game stays visible behind it; the seat's release (or Esc; P for a keyboard seat's peek)
     closes it."""
 
-    def __init__(self, seat: str, channels: Any, now: float | None = None, keyboard: bool = False) -> None:
+    def __init__(self, seat: str, channels: Any, now: float | None = None, keyboard: bool = False,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.seat = seat
         self.channels = channels
         self.keyboard = keyboard
-        self.since = time.monotonic() if now is None else now
+        self.clock = clock
+        self.since = clock() if now is None else now
 
     def showing_view(self, now: float | None = None) -> bool:
-        return (time.monotonic() if now is None else now) - self.since >= CURTAIN_S
+        return (self.clock() if now is None else now) - self.since >= CURTAIN_S
 
-    def next_deadline(self) -> float | None:
+    def next_change(self) -> float | None:
+        """The curtain gives way to the private view :data:`CURTAIN_S` after the peek opened."""
         return None if self.showing_view() else self.since + CURTAIN_S
 
     def handle(self, intent: Intent) -> bool:

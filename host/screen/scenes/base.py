@@ -1,6 +1,8 @@
 """The scene contract (Tuxemon/arcade habit, docs/architecture.md §3): ``enter``, ``handle(intent)``, ``update(now)``,
 ``draw(surface)``, ``exit``; plus ``animating`` (the app caps frames at 60 fps only while it is true) and
-``next_deadline`` (a time the scene must be woken at even without input, or None to sleep until input).
+``next_deadline`` (a time the scene must be woken at even without input, or None to sleep until input) and
+``next_change`` (when what the scene has just drawn changes by itself — a notice expiring, a countdown — so
+the app draws a frame then; None when it changes only on input or while ``animating``).
 """
 from __future__ import annotations
 
@@ -33,7 +35,7 @@ class Scene:
         return False
 
     def update(self, now: float) -> None:
-        """Advance time-based things (animations, polling) to ``now`` (time.monotonic())."""
+        """Advance time-based things (animations, polling) to ``now`` (the app's clock, ``app.now()``)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene on the logical surface."""
@@ -43,6 +45,10 @@ class Scene:
         return False
 
     def next_deadline(self) -> float | None:
+        return None
+
+    def next_change(self) -> float | None:
+        """When what this scene has just drawn changes by itself (the app draws a frame then), or None."""
         return None
 
     def hints(self) -> list[tuple[str, str]]:

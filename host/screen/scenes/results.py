@@ -7,7 +7,6 @@ the choice, LOCK confirms. Presses in the first :data:`SETTLE_S` seconds are ign
 from the last lock-in never skips the results. Keyboard: LOCK/Enter same table, N new table, Esc quit."""
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pygame
@@ -39,10 +38,10 @@ class ResultsScene(Scene):
         self.view = view
         self.journal = journal
         self.choice = 0
-        self.since = time.monotonic()
+        self.since = self.app.now()
 
     def enter(self) -> None:
-        self.since = time.monotonic()
+        self.since = self.app.now()
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "turn":
@@ -50,7 +49,7 @@ class ResultsScene(Scene):
             self.app.request_redraw()
             return True
         if intent.kind == "press":
-            if time.monotonic() - self.since < SETTLE_S:
+            if self.app.now() - self.since < SETTLE_S:
                 return True
             if CHOICES[self.choice][0] == "same":
                 self.app.to_lobby(keep=True)

@@ -55,11 +55,13 @@ def test_refusals_and_private_views_reach_the_tv_only_in_that_seats_peek(app):
     assert app.controls.channels.peek_lines("red")[0] == f"Refused: {refused}"
     both, red_only = Players({"red": red, "blue": blue}), Players({"red": red})
     until_program = time.monotonic() + 30
-    while time.monotonic() < until_program and not session.locked_in("red"):
+    while time.monotonic() < until_program and not (session.locked_in("red")
+                                                     and "blue" in session.status()["waiting_for"]):
         ticks(app, 0.05)
         (both if session.state.phase == "place" else red_only).act(session)      # blue thinks on
     locked = app.controls.channels.peek_lines("red")
     assert locked and locked[0].startswith("You locked in:")
+    ticks(app, 0.6)                                          # a moment later (two quick presses: the pause)
     red.press_lock()                                         # hold: the peek
     assert ticks(app, 2.6, until=lambda: isinstance(top(app), PeekOverlay))
     peek = top(app)

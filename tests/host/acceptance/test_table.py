@@ -1,0 +1,49 @@
+"""The table acceptance tests (issue 19 item 4): each game at its smallest and largest table, played to the
+results on emulated boards through the real console loop by people using only wheels and LOCK, and resume →
+End the game → the lobby. Every check of :mod:`tests.host.acceptance.harness` is reported at once."""
+from __future__ import annotations
+
+import pytest
+
+from tests.host.acceptance.harness import Plan, Table, all_findings, play_to_results, report
+
+pytestmark = [pytest.mark.slow, pytest.mark.emulated]
+
+SIX = ["red", "blue", "green", "yellow", "purple", "orange"]
+TABLES = {
+    "pixoid-3": Plan("pixoid", SIX[:3], spares=["yellow"], lobby=[("Variant", "Short Game")], peeks=["blue"],
+                     pauses=[("owes", "green", 1), ("animation", "red", 2)]),
+    "pixoid-4": Plan("pixoid", SIX[:4], lobby=[("Variant", "Short Game")], peeks=["yellow"],
+                     pauses=[("locked", "blue", 1), ("owes", "yellow", 2)]),
+    "outspeed-3": Plan("outspeed", SIX[:3], peeks=["blue"], pauses=[("owes", "green", 1), ("animation", "red", 2)]),
+    "outspeed-6": Plan("outspeed", SIX, peeks=["purple"], pauses=[("locked", "orange", 1), ("owes", "blue", 2)],
+                       shots=True),
+    "stadium-4": Plan("stadium", SIX[:4], argv=["--trials", "pole_vault,relay"], peeks=["green"],
+                      pauses=[("owes", "yellow", 0), ("animation", "blue", 1)]),
+    "stadium-6": Plan("stadium", SIX, argv=["--trials", "cycling,equestrian"], peeks=["orange"],
+                      pauses=[("locked", "green", 0), ("owes", "purple", 1)], shots=True),
+}
+
+
+@pytest.mark.parametrize("name", list(TABLES))
+def test_a_table_plays_to_the_results_by_wheels_and_lock(name, tmp_path, monkeypatch):
+    table = Table(TABLES[name], tmp_path, monkeypatch)
+    try:
+        def story(t: Table) -> None:
+            if not t.join_and_start():
+                t.find("lobby", "the game never started from the lobby")
+                return
+            if t.plan.shots:
+                t.until(lambda: len(t.session().status()["waiting_for"]) == len(t.plan.players), 5)
+                t.shot("six-seats")
+            if not play_to_results(t):
+                t.find("results", "the game did not reach the results screen")
+            elif t.plan.shots:
+                t.shot("results")
+        table.run(table.play_argv(), story)
+    finally:
+        table.close()
+    found = all_findings(table)
+    print("\n".join(table.facts.pop("log", [])))
+    print(table.facts)
+    assert not found, f"{name}:\n{report(found)}"

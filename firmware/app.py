@@ -5,7 +5,8 @@
 
 Robustness (docs/hardware.md "Firmware limits"): at most ``READ_MAX`` host bytes are parsed per scan, so a
 host streaming commands cannot starve the scan; ``E`` lines go out at most once per ``E_GAP_MS`` (every
-rejection is still counted in the hello's ``rej``); writes never wait for the host (``usbio``); counters stay
+rejection is still counted in the hello's ``rej``); writes never wait for the host and go out as whole lines
+(``usbio``: queued, then flushed once per scan); counters stay
 small ints. ``main()`` lives in ``lifecycle`` (hardware, watchdog, Ctrl-C), a separate module so each one
 compiles in the 64 KiB heap.
 """
@@ -47,6 +48,7 @@ class App:
         self.led = Led(rgb, now_ms)
         self.screen = getattr(hw, "screen", None)  # the private screen (oled.Oled) or None
         self.parser = P.CommandParser()
+        self.flush = getattr(link, "flush", None)  # usbio: queued bytes go out as the port takes them
         self.line = P.StateLine()
         self.rawline = P.RawLine()
         self.seq = 0
@@ -88,6 +90,8 @@ class App:
         elif ticks_diff(now_ms, self.last_sent) >= self.heartbeat_ms:
             self.send_state(True, now_ms)
         self.read_commands(now_ms)
+        if self.flush is not None:
+            self.flush()
         rgb = self.led.update(now_ms)
         if rgb is not None:
             hw.show(rgb)

@@ -2,10 +2,21 @@
 
 ``build()`` wires the real hardware (``board``), the USB serial (``usbio``) and the ``App``; ``main()`` starts
 the watchdog (after init; not on an unknown chip, whose watchdog could not be stopped for the REPL) and runs.
-Ctrl-C (KeyboardInterrupt): if no byte follows within ``RESUME_MS`` it was a stray 0x03 (a terminal's Ctrl-C)
-and the app resumes by itself; if a tool keeps talking (mpremote's Ctrl-A follows at once), the watchdog is
-stopped and the REPL is left to it. An emulated board may wait less (``machine.EMU_RESUME_MS`` of the fake
-``machine``, so tests do not sit out the real board's seconds); the real ``machine`` has no such attribute.
+
+Ctrl-C (KeyboardInterrupt) is either a tool taking the board over (mpremote, Thonny, a terminal) or a stray
+0x03; ``linger`` tells them apart by what comes next, reading it byte by byte while it feeds the watchdog:
+
+- a host line (printable ASCII ended by a bare LF, as every protocol line is) resumes the app at once and is
+  obeyed (``?H`` is answered with the hello), so a host that keeps talking — the hub reopens a silent board
+  after 1.7 s and asks ``?H`` — gets the board back instead of a REPL; a line the 0x03 cut in two resumes too;
+- a control byte (CR: a terminal's Enter and the one mpremote sends before its Ctrl-A; Ctrl-A/B/D/E ...), a
+  second Ctrl-C, a non-ASCII byte or more than a line of text leave the REPL to the tool; the deciding byte
+  is the last one read, so after mpremote's CR its Ctrl-A reaches the raw REPL untouched;
+- nothing within ``RESUME_MS`` resumes the app (a Ctrl-C typed into a terminal with nothing after it).
+
+At a terminal, Ctrl-C then Enter gives the REPL. An emulated board may wait less (``machine.EMU_RESUME_MS``
+of the fake ``machine``, so tests do not sit out the real board's seconds); the real ``machine`` has no such
+attribute.
 """
 import config
 import crashes
@@ -17,14 +28,26 @@ RESUME_MS = const(3000)
 
 
 def linger(app, ms):
-    """After Ctrl-C: feed the watchdog and wait up to ``ms`` for input. True when nothing came (resume)."""
+    """After Ctrl-C: feed the watchdog and watch what comes next. True: resume the app (silence for ``ms``, or a
+    host line, which is obeyed); False: leave the REPL to a tool (see the module docstring)."""
+    parser = app.parser
     start = ticks_ms()
+    text = 0
     try:
         while ticks_diff(ticks_ms(), start) < ms:
-            if app.link.pending():
+            b = app.link.read_byte()
+            if b < 0:
+                app.hw.feed()
+                sleep_ms(1)
+                continue
+            if b == 10:
+                app.command(parser.feed(b), ticks_ms())
+                return True
+            if b < 32 or b > 126 or text >= P.LINE_MAX:
                 return False
-            app.hw.feed()
-            sleep_ms(10)
+            parser.feed(b)
+            text += 1
+            start = ticks_ms()
     except KeyboardInterrupt:
         return False
     return True

@@ -17,7 +17,9 @@ would bite on hardware fails a test here:
   when a feed comes late, and reports arm/feed/disarm on $EIGHTBIT_EMU_WDT (``W<ms>``, ``F``, ``D`` lines, feeds
   at most every 100 ms) so an emulator can keep it running across a soft reset, as the real one does;
 - ``ADC`` accepts only GP26..29 (or channels 0..4) and quantises to 12 bits scaled to 16 like rp2's
-  ``read_u16`` (``raw12 << 4 | raw12 >> 8``);
+  ``read_u16`` (``raw12 << 4 | raw12 >> 8``); like a real pot on rp2's ADC it can be noisy: every read adds
+  bounded, seeded noise of up to +-``amplitude`` (16-bit units) before quantising — ``set_noise(amplitude,
+  seed)`` or $EIGHTBIT_EMU_ADC_NOISE (``amplitude`` or ``amplitude,seed``); 0 (the default) is noiseless;
 - ``reset_cause()`` is ``PWRON_RESET`` unless $EIGHTBIT_EMU_RESET says ``watchdog``;
 - ``I2C`` has an SSD1306 private screen at 0x3C only when $EIGHTBIT_EMU_OLED is set (``ssd1306_fake``).
 
@@ -50,6 +52,7 @@ _WDT_MAX = {"RP2040": 8388, "RP2350": 16777}
 if os.getenv("EIGHTBIT_EMU_RESUME_MS"):
     EMU_RESUME_MS = int(os.getenv("EIGHTBIT_EMU_RESUME_MS"))
 _adc = [32768, 32768, 32768, 32768, 32768]
+_noise = [0, 1]  # amplitude (16-bit units), the generator's state (a 31-bit LCG: small ints, no allocation)
 _pins = [1] * 32
 _buf = bytearray(1)  # MicroPython's readinto waits until the buffer is full: read one byte per poll
 _line = bytearray(24)
@@ -134,6 +137,29 @@ def set_adc(channel, value):
     _adc[channel] = value
 
 
+def set_noise(amplitude, seed=1):
+    """Every ADC read from now on adds noise uniform in -amplitude..+amplitude, from a generator seeded ``seed``."""
+    _noise[0] = max(0, int(amplitude))
+    _noise[1] = int(seed) & 0x7FFFFFFF
+
+
+def _noisy(value):
+    amplitude = _noise[0]
+    if not amplitude:
+        return value
+    state = (_noise[1] * 1103515245 + 12345) & 0x7FFFFFFF
+    _noise[1] = state
+    value += (state >> 8) % (2 * amplitude + 1) - amplitude
+    return 0 if value < 0 else 65535 if value > 65535 else value
+
+
+def _noise_from_env():
+    text = os.getenv("EIGHTBIT_EMU_ADC_NOISE")
+    if text:
+        parts = text.split(",")
+        set_noise(int(parts[0]), int(parts[1]) if len(parts) > 1 else 1)
+
+
 def unique_id():
     text = os.getenv("EIGHTBIT_EMU_UID") or "E66141040000CAFE"
     return bytes([int(text[i:i + 2], 16) for i in range(0, len(text), 2)])
@@ -197,7 +223,7 @@ class ADC:
 
     def read_u16(self):
         pump()
-        raw = _adc[self.channel] >> 4  # the RP2040/RP2350 ADC has 12 bits
+        raw = _noisy(_adc[self.channel]) >> 4  # the RP2040/RP2350 ADC has 12 bits
         return (raw << 4) | (raw >> 8)
 
 
@@ -297,3 +323,4 @@ class _Mem:
 mem32 = _Mem()
 
 _open_control()
+_noise_from_env()

@@ -117,8 +117,18 @@ def check_commands():
     out["rejected"] = application.parser.rejected
 
 
+def check_link():
+    """Issue 20's link checks (linkrun.py): Ctrl-C, the rp2 CDC, the noisy ADC, the crash back-off."""
+    from linkrun import run_all
+    failures, numbers = run_all()
+    out["link_failures"] = failures
+    out["link_numbers"] = numbers
+
+
 if mode == "logic":
     check_logic()
+elif mode == "link":
+    check_link()
 elif mode == "commands":
     check_commands()
 else:

@@ -560,7 +560,20 @@ class LobbyScene(Scene):
             if host and i == min(self.row, len(self.menu()) - 1):
                 draw.rect(surface, (44, 52, 100), row)
                 draw.rect(surface, theme.ACCENT, row, 3)
-            draw.text(surface, f"{name}:", (row.left + 10, row.centery), theme.SIZE_BODY, theme.DIM, anchor="midleft")
-            draw.text(surface, value, (row.left + 200, row.centery), theme.SIZE_BODY, theme.TEXT, True, "midleft")
-            draw.text(surface, f"({keys[key]})", (row.right - 8, row.centery), theme.SIZE_SMALL, theme.DIM,
-                      anchor="midright")
+            key_r = draw.text(surface, f"({keys[key]})", (row.right - 8, row.centery), theme.SIZE_SMALL, theme.DIM,
+                              anchor="midright")
+            self._draw_option(surface, row, f"{name}:", value, key_r.left - 10)
+
+    @staticmethod
+    def _draw_option(surface: pygame.Surface, row: pygame.Rect, name: str, value: str, right: float) -> None:
+        """One line of the table's settings: its name, then its value from the usual column or, after a long
+        name ("Same-zone Bonus calls:"), just after the name; both shrink to the small size before they
+        would run into each other or the key."""
+        left = row.left + 10
+        for size in (theme.SIZE_BODY, theme.SIZE_SMALL):
+            name_w = draw.width(name, size)
+            at = max(row.left + 200, left + name_w + 12)
+            if at + draw.width(value, size, True) <= right:
+                break
+        draw.text(surface, name, (left, row.centery), size, theme.DIM, anchor="midleft")
+        draw.text(surface, value, (at, row.centery), size, theme.TEXT, True, "midleft")

@@ -57,7 +57,8 @@ from host.screen.scenes.base import Scene
 from host.screen.table.beats import Beat
 from host.screen.table.layer import NOBODY, TableLayer
 from host.screen.table.seats import SeatRow
-from host.screen.table.words import who
+from host.screen.table.told import words as table_words_default
+from host.screen.table.words import plain, who
 from host.seats import BOT
 from host.session import Session, Update
 
@@ -117,7 +118,9 @@ class TableScene(Scene, ABC):
         self.pace = float(getattr(app.args, "pace", 0.0) or 0.0)
         self.log: list[str] = []
         self.words: dict[str, Any] = table_words(self.words_package) if self.words_package else {}
-        self.table = TableLayer(session, self.pad.controllers, self.words.get("actions"))
+        self.table = TableLayer(session, self.pad.controllers, self.words.get("actions"),
+                                verbs=self.words.get("choices"))
+        self._said = ""                       # the last moment said while the animation now queued plays
         self.table.refresh(self.status, time.monotonic())
 
     # ---- what a game's scene supplies ---------------------------------------------------------
@@ -319,6 +322,7 @@ class TableScene(Scene, ABC):
             self.app.request_redraw()
 
     def _finish_animation(self, now: float) -> None:
+        self._said = ""
         self.beat_end = 0.0
         self.holding = False
         self.resync()
@@ -391,5 +395,21 @@ class TableScene(Scene, ABC):
         now = time.monotonic()
         self.draw_board(surface, now)
         notice = self.notice[0] if self.notice else None
-        self.table.draw(surface, self.seat_rows(), now, self.talk(), self.moment(), self.hints(), notice,
+        self.table.draw(surface, self.seat_rows(), now, self.talk(), self.headline_now(), self.hints(), notice,
                         self.where())
+
+    def headline_now(self) -> list[str] | None:
+        """The headline and its shorter forms: the moment while something happens, and while a step is shown
+        always what is shown (the moment, the beat's headline, its ticker line, the last moment said, "Watch
+        the board"); None when the layer says whom the game waits for."""
+        moment = self.moment()
+        fallback = table_words_default()["headline"]["showing"]
+        if not self.beats:
+            return [moment, fallback] if moment else None
+        beat = self.beats[0]
+        ticker = beat.patch.get("ticker")
+        out = [moment, self.words.get("headlines", {}).get(beat.kind), plain(ticker) if isinstance(ticker, str) else None,
+               self._said, fallback]
+        said = [t for t in out if isinstance(t, str) and t and "{" not in t]
+        self._said = said[0] if said[0] != fallback else self._said
+        return said

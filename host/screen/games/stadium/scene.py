@@ -169,10 +169,12 @@ class StadiumScene(TableScene):
 
     # ---- words -------------------------------------------------------------------------------
     def _values_text(self, values: dict[str, Any]) -> str:
-        """A public choice in the content's words ("Bid 4")."""
+        """A public choice in the content's words ("Bid 4"); a field not asked for the option dialled (its value
+        None: a Pass has no weight) is left out."""
         named, fields = self.words.get("options", {}), self.words.get("fields", {})
         return " ".join(named.get(v, v.replace("_", " ").capitalize()) if isinstance(v, str) else
-                        fields[k].format(value=v) if k in fields else str(v) for k, v in values.items())
+                        fields[k].format(value=v) if k in fields else str(v) for k, v in values.items()
+                        if v is not None)
 
     def where(self) -> str:
         m = self.model

@@ -40,7 +40,7 @@ def test_everyone_programming_is_one_headline_and_one_instruction_each():
     assert layer.headline() == "Everyone: program in secret"
     lines = dict(layer.instructions())
     assert set(lines) == {"red", "blue", "green", "yellow"}
-    assert all("CENTRE to 1–" in text and text.endswith("then LOCK") for text in lines.values())
+    assert all("CENTRE to 1–" in text and text.endswith("then press LOCK") for text in lines.values())
 
 
 def to_programming(session, people) -> None:

@@ -38,7 +38,7 @@ def test_con04_two_wheels_are_named_once_each_with_their_faces():
     p = prompt(Field("direction", DIRECTION, "PX-10", options=("up", "left")),
                Field("distance", NUMBER, "PX-12", low=1, high=30))
     text = instruction("blue", p, )
-    assert text == "Blue: LEFT to ↑ ←, CENTRE to 1–30, then LOCK"
+    assert text == "Blue: turn LEFT to ↑ ← and CENTRE to 1–30, then press LOCK"
     assert "down" not in text and "→" not in text                          # only what this prompt reads
 
 
@@ -55,7 +55,8 @@ def test_con05_a_private_choice_says_where_the_numbers_are():
                   only_if=("play", ("yes",)))
     p = prompt(yes_no, token)
     text = instruction("red", p)
-    assert text == "Red: RIGHT to ● Yes ◉ No, for ● Yes CENTRE to your private number, then LOCK"
+    assert text == ("Red: to say yes, turn RIGHT to ● and CENTRE to your private number; to say no, turn RIGHT to ◉; "
+                    "then press LOCK")
     assert "Nitro" not in text and "2" not in text                     # neither the hand nor its size
     assert private_hint(p, None).startswith("hold LOCK 2 seconds to see your numbers")
     assert private_hint(p, None, keyboard=True) == "press P to see your numbers"

@@ -150,7 +150,8 @@ class TableLayer:
         entry when every person asked (locked in or not) is told the same; else one per waiting controller."""
         prompts = self.session.prompts()
         waiting = [e for e in self.waiting() if e["controller"] in prompts]
-        entries = [((e["controller"],), self._label(e), self._told(e, prompts[e["controller"]])) for e in waiting]
+        entries: list[tuple[tuple[str, ...], str, Told]] = [
+            ((e["controller"],), self._label(e), self._told(e, prompts[e["controller"]])) for e in waiting]
         asked = [e for e in self.status.get("prompted", []) if not self.is_bot(e["seat"]) and e["controller"] in prompts]
         if len(waiting) > 1 and all(e["controller"] == e["seat"] for e in asked) and \
                 len({self._told(e, prompts[e["controller"]]) for e in asked}) == 1:

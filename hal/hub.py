@@ -4,13 +4,15 @@
     hub.scan()                       # probe new ports now (also done every ``interval`` s by start())
     hub.start(); hub.controllers     # {uid: SerialController}
     hub.seat({"red": uid1, "blue": uid2}); hub.missing() -> seats whose controller is not connected
+    ControllerHub(held=[...])        # ports this program already holds (a game's controllers): never probed
     hub.problems                     # notices, each naming its port: duplicate uids, wrong protocol versions,
                                      # refused hellos, unknown or taken colours, unknown board profiles
     hub.refused                      # {url: why} boards that answered but are not seated (a notice, not a
                                      # port failure: the game goes on without them)
     hub.close()
 
-A port is probed (open, ``?H``, wait for the hello) only while no controller owns it and no maker command
+With ``discover``, the boards a running ``eightbit emulate`` announced (``hal.emulated_ports``) are found as
+USB boards are. A port is probed (open, ``?H``, wait for the hello) only while no controller owns it and no maker command
 has claimed it (``hal.port_claim``: ``eightbit flash`` needs the port to itself); a port that gave no hello
 (an unflashed Pico) is probed again only after ``QUIET_S``, so the hub does not keep it busy. A uid seen again on
 a new port is handed back to its existing controller (``retarget``), so a replugged board keeps its seat.
@@ -21,12 +23,15 @@ colour (the first one found keeps it), or when its wheels do not fit its board p
 """
 from __future__ import annotations
 
+import os
 import threading
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from serial.tools import list_ports
 
+from hal.emulated_ports import emulated_ports
 from hal.faces import COLOURS
 from hal.port_claim import is_claimed
 from hal.protocol import PROTOCOL_VERSION, Decoder, Hello, State, command
@@ -35,6 +40,12 @@ from hal.serial_controller import SerialController, open_port, table_for
 PICO_VID, PICO_PID = 0x2E8A, 0x0005
 MAX_PROBLEMS = 100
 QUIET_S = 3.0  # a port that gave no hello (an unflashed Pico, a board at its REPL) is probed again after this
+
+
+def same_port(url: str) -> str:
+    """One spelling per port: a device path resolved through its symlinks (an emulated board's stable path),
+    a URL as it is."""
+    return url if "://" in url else os.path.realpath(url)
 
 
 def usb_ports() -> list[str]:
@@ -108,9 +119,10 @@ def probe(url: str, timeout: float = 1.5) -> Probe:
 
 class ControllerHub:
     def __init__(self, urls: list[str] | None = None, discover: bool = True, interval: float = 1.0,
-                 heartbeat_timeout: float = 1.5) -> None:
+                 heartbeat_timeout: float = 1.5, held: Iterable[str] = ()) -> None:
         self.urls = list(urls or [])
         self.discover = discover
+        self.held = {same_port(u) for u in held}  # ports this program's controllers already have open
         self.interval = interval
         self.heartbeat_timeout = heartbeat_timeout
         self.controllers: dict[str, SerialController] = {}
@@ -125,8 +137,15 @@ class ControllerHub:
         self._thread: threading.Thread | None = None
 
     def ports(self) -> list[str]:
-        found = usb_ports() if self.discover else []
-        return found + [u for u in self.urls if u not in found]
+        """The ports to look at: USB boards and the boards ``eightbit emulate`` runs (``discover``), then the
+        URLs given; never one in ``held`` (opening it again would fail: the port is exclusive)."""
+        seen = set(self.held)
+        out = []
+        for url in ((usb_ports() + emulated_ports()) if self.discover else []) + self.urls:
+            if same_port(url) not in seen:
+                seen.add(same_port(url))
+                out.append(url)
+        return out
 
     def _problem(self, text: str) -> None:
         """Note a problem once; a hub that runs for hours keeps at most ``MAX_PROBLEMS`` (the first ones)."""

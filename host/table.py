@@ -70,20 +70,23 @@ class Table:
     notices: list[str] = field(default_factory=list)
 
 
-def find_controllers(urls: list[str] | tuple[str, ...], usb: bool, want: int, wait: float = 3.0) -> Found:
-    """Connected controllers by colour (USB VID:PID and the URLs given), and the problems met on the way
-    (duplicate uids, wrong protocol versions, refused hellos: notices naming the port). A named port that
-    cannot be opened or gives no hello is ``failed``; a board that answered but cannot be seated (an
-    unknown colour, a colour another board holds) is a notice and the other controllers play on."""
-    from hal.hub import ControllerHub, probe
-    hub = ControllerHub(urls=list(urls), discover=usb)
+def find_controllers(urls: list[str] | tuple[str, ...], usb: bool, want: int, wait: float = 3.0,
+                     held: tuple[str, ...] = ()) -> Found:
+    """Connected controllers by colour (USB VID:PID, the boards ``eightbit emulate`` runs, and the URLs
+    given), and the problems met on the way (duplicate uids, wrong protocol versions, refused hellos:
+    notices naming the port). A named port that cannot be opened or gives no hello is ``failed``; a board
+    that answered but cannot be seated (an unknown colour, a colour another board holds) is a notice and
+    the other controllers play on. Ports in ``held`` (the lobby's controllers) are not looked at again."""
+    from hal.hub import ControllerHub, probe, same_port
+    hub = ControllerHub(urls=list(urls), discover=usb, held=held)
     if not hub.ports():
         return Found()
     hub.wait_for(want, timeout=wait)
     found = Found(dict(hub.by_colour()), list(hub.problems))
     answered = {c.url for c in hub.controllers.values() if c.connected}
+    mine = {same_port(u) for u in held}
     for url in urls:
-        if url in answered or url in hub.refused:
+        if url in answered or url in hub.refused or same_port(url) in mine:
             continue       # a board answered there but is not seated (odd colour, duplicate): a notice only
         said = next((p for p in found.problems if p.startswith(f"{url}:")), None)
         if said is None:

@@ -3,6 +3,10 @@
 Commands at the prompt: ``<colour> left|centre|right <position|face>``, ``<colour> <face>``,
 ``<colour> lock`` / ``unlock``, ``<colour> unplug`` / ``plug``, ``list``, ``screens`` (what each board with a
 private screen, e.g. ``--board dial-oled-v1``, shows), ``quit``.
+
+While it runs, the boards are announced in the user's runtime folder (:mod:`hal.emulated_ports`), so
+``eightbit play`` (and the lobby's search) finds them without ``--controllers``; the announcement goes when
+it quits.
 """
 from __future__ import annotations
 
@@ -46,8 +50,9 @@ def _handle(boards: dict, line: str) -> bool:  # noqa: C901 - one branch per con
         return True
     board = boards.get(words[0])
     if board is None or len(words) < 2:
-        print(f"? say e.g. '{next(iter(boards))} left up', '{next(iter(boards))} centre 5', "
-              f"'{next(iter(boards))} lock', 'list', 'quit'")
+        c = next(iter(boards))
+        print(f"? say e.g. '{c} left up', '{c} centre 5', '{c} lock' / '{c} unlock' (hold / let go of LOCK), "
+              "'list', 'quit'")
         return True
     verb, rest = words[1], words[2:]
     try:
@@ -76,6 +81,7 @@ def _handle(boards: dict, line: str) -> bool:  # noqa: C901 - one branch per con
 
 def run(args: argparse.Namespace) -> int:
     from hal.boards import board_names
+    from hal.emulated_ports import announce, withdraw
     from hal.emulator import start_boards
     from hal.faces import COLOURS
     from host.arguments import count, one_of
@@ -100,7 +106,12 @@ def run(args: argparse.Namespace) -> int:
               f"{'the MicroPython unix port' if runtime == 'micropython' else 'CPython (fallback)'}:")
         for b in boards:
             print(f"  {b.colour:7} {b.path}  ({b.device})  uid {b.uid}")
-        print("type e.g. 'red left up', 'red centre 5', 'red lock', 'list', 'quit'", flush=True)
+        announce((b.colour, b.path) for b in boards)
+        first = boards[0].colour
+        print(f"`eightbit play` in another terminal finds these boards by itself (or pass them: "
+              f"eightbit play --controllers {' '.join(b.path for b in boards)})")
+        print(f"type e.g. '{first} left up', '{first} centre 5', '{first} lock' (holds LOCK down) then "
+              f"'{first} unlock' (lets it go), 'list', 'quit'", flush=True)
         interactive = sys.stdin.isatty()
         while True:
             if interactive:
@@ -110,6 +121,7 @@ def run(args: argparse.Namespace) -> int:
                 break
             sys.stdout.flush()
     finally:
+        withdraw()
         for b in boards:
             b.stop()
     return 0

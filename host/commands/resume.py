@@ -1,12 +1,20 @@
-"""``eightbit resume JOURNAL``: continue a game from its journal exactly where it stopped."""
+"""``eightbit resume [JOURNAL]``: continue a game from its journal exactly where it stopped.
+
+Without a path it offers the latest unfinished games in the journals folder (``host.journal.default_dir``;
+a journal without an end line), newest first: in a terminal it asks which (Enter takes the newest),
+otherwise it takes the newest and says which; when there is none, one line says so.
+"""
 from __future__ import annotations
 
 import argparse
 import sys
+import time
+from pathlib import Path
 
 from games.registry import get_game
 from host.arguments import window_arguments
-from host.errors import CommandError
+from host.errors import CommandError, UsageError
+from host.files import shown
 from host.options import check_pace
 from host.table import TableRequest, plans_of, rebuild, resume_session, seat_resumed
 
@@ -14,7 +22,8 @@ HELP = "Continue a game from its journal (after a crash, a kill or a power cut).
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("journal", help="the game's journal file (.jsonl)")
+    p.add_argument("journal", nargs="?", default=None,
+                   help="the game's journal file (.jsonl); default: offer the latest unfinished game")
     p.add_argument("--headless", action="store_true", help="no window: print the play-by-play")
     p.add_argument("--json", action="store_true", help="end with one JSON line of the result")
     p.add_argument("--pace", type=float, default=0.0, help="seconds to wait between steps")
@@ -24,9 +33,73 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     window_arguments(p)
 
 
+OFFERED = 5
+"""How many unfinished games the question lists."""
+
+
+def unfinished(folder: Path) -> list[Path]:
+    """The journals in ``folder`` whose game has no end line, newest first (unreadable files left out)."""
+    from host.journal import JournalError, read
+    try:
+        files = sorted(folder.glob("*.jsonl"), key=lambda f: f.stat().st_mtime, reverse=True)
+    except OSError:
+        return []
+    out = []
+    for f in files:
+        try:
+            if read(f).end is None:
+                out.append(f)
+        except (JournalError, OSError):
+            continue
+    return out
+
+
+def described(path: Path) -> str:
+    """One line about an unfinished game: its game, its seats, how far it got and when."""
+    from host.journal import read
+    journal = read(path)
+    seats = journal.header.get("options", {}).get("players", [])
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    return (f"{str(journal.header.get('game', '?')).capitalize()}, {len(seats)} players, "
+            f"{len(journal.steps)} steps, last played {when}")
+
+
+def latest_journal(interactive: bool) -> Path | None:
+    """The game to resume when no path is given: asked in a terminal (None: the person said no), else the
+    newest unfinished one; CommandError when there is none."""
+    from host.journal import default_dir
+    folder = default_dir()
+    games = unfinished(folder)
+    if not games:
+        raise CommandError(f"no unfinished game in {folder}; name a journal: eightbit resume JOURNAL")
+    if not interactive:
+        print(f"eightbit resume: the latest unfinished game: {games[0]} ({described(games[0])})", file=sys.stderr)
+        return games[0]
+    print("Unfinished games, newest first:")
+    for i, path in enumerate(games[:OFFERED], 1):
+        print(f"  {i}. {described(path)}\n     {path}")
+    try:
+        answer = input(f"Resume which game? [1-{min(OFFERED, len(games))}, Enter: 1, n: none] ").strip().lower()
+    except EOFError:
+        answer = "n"
+    if answer in ("n", "no", "q"):
+        return None
+    if answer == "":
+        return games[0]
+    if not answer.isdigit() or not 1 <= int(answer) <= min(OFFERED, len(games)):
+        raise UsageError(f"{shown(answer)} is not one of the games offered (1 to {min(OFFERED, len(games))})")
+    return games[int(answer) - 1]
+
+
 def run(args: argparse.Namespace) -> int:
     from host.headless import print_result, run_headless
     check_pace(args.pace, "resume")
+    if args.journal is None:
+        chosen = latest_journal(sys.stdin.isatty() and sys.stdout.isatty() and not args.json)
+        if chosen is None:
+            print("eightbit resume: nothing resumed", file=sys.stderr)
+            return 0
+        args.journal = str(chosen)
     rebuilt = rebuild(args.journal)
     for problem in rebuilt.problems:
         print(f"eightbit resume: {args.journal}: {problem}", file=sys.stderr)

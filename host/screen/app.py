@@ -269,6 +269,7 @@ class App:
             self.start_notice = ""
 
     def game_finished(self, scene: Any) -> None:
+        from host.screen.scenes.lobby import lobby_after
         from host.screen.scenes.results import ResultsScene
         if self.screenshot:
             self.save_screenshot(self.screenshot)
@@ -277,6 +278,7 @@ class App:
         result = scene.session.game.result(scene.session.state) or {}
         scene.close()
         self.controls = None
+        self._lobby = lobby_after(self, scene.session)      # same table again keeps every seat
         self.switch(ResultsScene(self, view, str(journal) if journal else None))
         if self.autoplay:
             self.quit_at = self.now() + 0.6
@@ -287,9 +289,12 @@ class App:
             self.quit_at = self.now() + RESULTS_LINGER_S
 
     def leave_game(self, scene: Any) -> None:
+        """End the game: back to the lobby with the table's seats and controllers (``lobby_after``)."""
+        from host.screen.scenes.lobby import lobby_after
         scene.close()
         self.controls = None
-        self.to_lobby()
+        self._lobby = lobby_after(self, scene.session)
+        self.to_lobby(keep=True)
 
     def quit(self) -> None:
         self.running = False

@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import random
 import threading
-import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -60,14 +59,15 @@ class SeatDraft:
 GAME, PLAYERS, OLDEST = "game", "players", "oldest"
 
 
-def discover_in_background(args: argparse.Namespace, post: Any) -> threading.Thread:
-    """Run ``host.table.find_controllers`` in a thread and post ``DISCOVERED`` with what it found."""
+def discover_in_background(args: argparse.Namespace, post: Any, held: tuple[str, ...] = ()) -> threading.Thread:
+    """Run ``host.table.find_controllers`` in a thread and post ``DISCOVERED`` with what it found; the ports
+    in ``held`` (controllers the lobby already has) are left alone."""
     def work() -> None:
         found: dict[str, Controller] = {}
         problems: list[str] = []
         try:
             from host.table import find_controllers
-            result = find_controllers(list(args.controllers or []), not args.no_usb, args.players or 4)
+            result = find_controllers(list(args.controllers or []), not args.no_usb, args.players or 4, held=held)
             found, problems = result.controllers, result.problems
         except Exception as exc:  # noqa: BLE001 - discovery trouble is shown, not raised
             problems.append(f"controller search failed: {exc}")
@@ -75,6 +75,34 @@ def discover_in_background(args: argparse.Namespace, post: Any) -> threading.Thr
     t = threading.Thread(target=work, name="discovery", daemon=True)
     t.start()
     return t
+
+
+def lobby_after(app: Any, session: Any) -> "LobbyScene":
+    """The lobby a game leaves behind (finished, or ended from the pause menu), for ``play`` and ``resume``
+    alike: the session's controllers are handed to the app (so discovery never opens their ports again and
+    the app closes them at exit), and the table's seats are kept for the next game — the lobby the game
+    started from, or, for a resumed game that had none, one built from the session's seats: the same
+    controllers, bots and keyboard players in the same order (a seat a bot took during the game stays a bot)."""
+    real = {c: ctl for c, ctl in session.controllers.items() if not isinstance(ctl, SimulatedController)}
+    for colour, controller in real.items():
+        app.found.setdefault(colour, controller)
+    app.searched = app.searched or bool(real)
+    lobby = getattr(app, "_lobby", None)
+    if lobby is not None:
+        lobby.found.update({c: ctl for c, ctl in real.items() if c not in lobby.found})
+        return lobby
+    lobby = LobbyScene(app)
+    if lobby.game != session.game.name:
+        lobby.game = session.game.name
+        lobby._reset_settings()
+    lobby.seats = []
+    for colour, plan in session.plans.items():
+        if plan.kind == CONTROLLER and colour in real:
+            lobby.seats.append(SeatDraft(colour, CONTROLLER, real[colour]))
+            lobby.joined.append(colour)
+        else:
+            lobby.seats.append(SeatDraft(colour, KEYBOARD if plan.kind == KEYBOARD else BOT))
+    return lobby
 
 
 class LobbyScene(Scene):
@@ -343,13 +371,14 @@ class LobbyScene(Scene):
         if not self.app.searched and (args.controllers or not args.no_usb):
             self.search()   # with --sim too: boards that are plugged in take seats, bots fill the rest
         if self.app.autoplay:
-            self.autostart_at = time.monotonic() + 0.3
+            self.autostart_at = self.app.now() + 0.3
 
     def search(self) -> None:
         if self.discovering:
             return
         self.discovering = True
-        discover_in_background(self.args, self.app.post_event)
+        held = tuple(str(url) for url in (getattr(c, "url", None) for c in self.found.values()) if url)
+        discover_in_background(self.args, self.app.post_event, held)
 
     def next_deadline(self) -> float | None:
         return self.autostart_at

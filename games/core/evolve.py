@@ -1,11 +1,15 @@
 """The one way every game derives a new state (docs/architecture.md §10).
 
-A state is a frozen dataclass that holds only game facts, never a cache (per-state memos live outside it,
-games/core/memo.py), so a copy can never carry a stale one. A new state is a copy with changes:
+A state is a dataclass with slots that holds only game facts: slots refuse any other attribute, so it can
+never hold a cache (per-state memos live outside it, games/core/memo.py) and a copy can never carry a stale
+one. Nothing changes a state once built (the conformance check proves a refused input leaves it alone, and
+tests/games/core/test_state_idiom.py that reads leave it alone); states are not ``frozen=True`` because a
+frozen dataclass pays an ``object.__setattr__`` per field on every copy, which made Pixoid and Outspeed
+15-20 % slower. A new state is a copy with changes:
 
-- :func:`evolve` ``(state, **changes)`` is ``dataclasses.replace`` without re-running the frozen
-  ``__init__`` (a state has no ``__post_init__`` and no derived field, which :func:`evolve` checks once per
-  class), about three times as fast, which matters on every apply;
+- :func:`evolve` ``(state, **changes)`` is ``dataclasses.replace`` by a straight-line copier generated once
+  per class (a state has no ``__post_init__`` and no derived field, which :func:`evolve` checks), about three
+  times as fast, which matters on every apply;
 - a :class:`Draft` is one apply's working copy for a step-by-step change of many fields: every field is an
   attribute of the same name (those named in ``lists`` as lists, edited in place by seat), and
   :meth:`Draft.build` makes the next state with one :func:`evolve`.
@@ -14,22 +18,23 @@ from __future__ import annotations
 
 import dataclasses
 from operator import attrgetter
-from typing import Any, ClassVar, TypeVar
+from typing import Any, Callable, ClassVar, TypeVar
 
 S = TypeVar("S")
 
 _FIELDS: dict[type, frozenset[str]] = {}
-_new = object.__new__
+_COPIERS: dict[type, Callable[[Any, dict[str, Any]], Any]] = {}
 
 
 def state_fields(cls: type) -> frozenset[str]:
-    """The field names of a state class; TypeError unless it is a frozen dataclass whose every field is
-    given to ``__init__`` and that derives nothing in ``__post_init__`` (what makes :func:`evolve` exact)."""
+    """The field names of a state class; TypeError unless it is a dataclass with slots (no attribute but its
+    fields can ever be set on it, so no cache) whose every field is given to ``__init__`` and that derives
+    nothing in ``__post_init__`` (what makes :func:`evolve` exact)."""
     names = _FIELDS.get(cls)
     if names is None:
         params = getattr(cls, "__dataclass_params__", None)
-        if params is None or not params.frozen or hasattr(cls, "__slots__"):
-            raise TypeError(f"{cls.__name__} must be a frozen dataclass without slots")
+        if params is None or "__slots__" not in vars(cls):
+            raise TypeError(f"{cls.__name__} must be a dataclass with slots")
         fields = dataclasses.fields(cls)
         derived = [f.name for f in fields if not f.init]
         if derived or hasattr(cls, "__post_init__"):
@@ -40,26 +45,38 @@ def state_fields(cls: type) -> frozenset[str]:
 
 
 def evolve(state: S, **changes: Any) -> S:
-    """A copy of the frozen ``state`` with ``changes``, equal to ``dataclasses.replace(state, **changes)``;
+    """A copy of ``state`` with ``changes``, equal to ``dataclasses.replace(state, **changes)``;
     TypeError names a field the state does not have."""
     return _copy(state, changes)
 
 
 def _copy(state: S, changes: dict[str, Any]) -> S:
     cls = type(state)
-    names = _FIELDS.get(cls) or state_fields(cls)
-    if not names.issuperset(changes):
-        unknown = sorted(set(changes) - names)
-        raise TypeError(f"{cls.__name__} has no field {', '.join(unknown)}")
-    new = _new(cls)
-    values = new.__dict__
-    values.update(state.__dict__)
-    values.update(changes)
-    return new
+    copier = _COPIERS.get(cls) or _copier(cls)
+    return copier(state, changes)
+
+
+def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
+    """``copy(state, changes)`` for one state class: one straight-line store per slot."""
+    names = state_fields(cls)
+    order = [f.name for f in dataclasses.fields(cls)]
+    body = "".join(f"    new.{n} = changes[{n!r}] if {n!r} in changes else state.{n}\n" for n in order)
+    source = (f"def copy(state, changes):\n"
+              f"    if not names.issuperset(changes):\n"
+              f"        unknown(changes)\n"
+              f"    new = make(cls)\n{body}    return new\n")
+
+    def unknown(changes: dict[str, Any]) -> None:
+        raise TypeError(f"{cls.__name__} has no field {', '.join(sorted(set(changes) - names))}")
+
+    scope: dict[str, Any] = {"names": names, "unknown": unknown, "make": object.__new__, "cls": cls}
+    exec(source, scope)                             # one straight-line copier per class, as dataclasses does
+    copier = _COPIERS[cls] = scope["copy"]
+    return copier
 
 
 class Draft:
-    """One apply's working copy of a frozen state (see the module docstring).
+    """One apply's working copy of a state (see the module docstring).
 
     A subclass names in ``keep`` the fields it does not work on (they are taken from the state it started
     from unless :meth:`build` is given them) and in ``lists`` the tuple fields it edits in place; every

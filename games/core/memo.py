@@ -1,10 +1,12 @@
-"""Per-state memos kept outside the states (docs/architecture.md §10): what a pure function computes from a
-frozen state (its prompts, a table lent to a trial), remembered for the last few states by identity.
+"""Per-state memos kept outside the states (docs/architecture.md §2): what a pure function computes from a
+state (its prompts, a table lent to a trial), remembered for the last two states by identity.
 
 The same state object always gives the same answer, and a new state (even an equal one) is computed
 afresh, so a memo can never be stale; it holds the states it remembers, so an identity is never reused
-while it is remembered. A memo is bounded: once full it starts over (the runner asks for one state's
-prompts twice in a row, the host for a handful of states at most).
+while it is remembered. Two are enough: the runner asks for one state's prompts twice in a row (then
+``apply`` asks again), the host for the state on the table and the one before it. Each entry is one
+(state, value) pair, replaced in one store, so a reader on another thread never pairs a state with
+another state's value.
 """
 from __future__ import annotations
 
@@ -12,24 +14,26 @@ from typing import Any, Callable, Generic, TypeVar
 
 V = TypeVar("V")
 
+_EMPTY: tuple[Any, Any] = (object(), None)
+
 
 class StateMemo(Generic[V]):
     """``memo.get(state, compute)`` is ``compute(state)``, computed once per state while remembered."""
 
-    __slots__ = ("size", "_entries")
+    __slots__ = ("_last", "_before")
 
-    def __init__(self, size: int = 8) -> None:
-        self.size = size
-        self._entries: dict[int, tuple[Any, V]] = {}
+    def __init__(self) -> None:
+        self._last: tuple[Any, V] = _EMPTY
+        self._before: tuple[Any, V] = _EMPTY
 
     def get(self, state: Any, compute: Callable[[Any], V]) -> V:
-        entry = self._entries.get(id(state))
-        if entry is not None and entry[0] is state:
-            return entry[1]
+        last = self._last
+        if last[0] is state:
+            return last[1]
+        before = self._before
+        if before[0] is state:
+            self._before, self._last = last, before
+            return before[1]
         value = compute(state)
-        entries = self._entries
-        if len(entries) >= self.size:
-            entries.clear()
-        entries[id(state)] = (state, value)
+        self._before, self._last = last, (state, value)
         return value
-

@@ -1,4 +1,5 @@
-"""Outspeed's whole game state: one frozen, JSON-serialisable record; ``Outspeed.apply`` derives the next one
+"""Outspeed's whole game state: one JSON-serialisable record (a dataclass with slots: no
+cache can be set on it); ``Outspeed.apply`` derives the next one
 through a draft (games/outspeed/flow.py, games/core/evolve.py). It holds no cache: the prompts are memoised
 outside it (games/core/memo.py). Per-seat data in tuples indexed like ``config.players`` (docs/architecture.md
 §10).
@@ -33,7 +34,7 @@ class Out:
     why: str
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class OutspeedState:
     config: OutspeedConfig
     rng: int

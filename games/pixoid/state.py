@@ -1,4 +1,5 @@
-"""Pixoid's whole game state: one frozen, JSON-serialisable record; ``apply`` derives the next one with
+"""Pixoid's whole game state: one JSON-serialisable record (a dataclass with slots: no
+cache can be set on it); ``apply`` derives the next one with
 games.core.evolve.evolve (it holds no cache: the prompts are memoised outside, games/core/memo.py)."""
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ class RoundRecord:
     points: dict[str, int] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class PixoidState:
     config: PixoidConfig
     round: int                      # 0-based

@@ -1,4 +1,5 @@
-"""Stadium's whole game state: one frozen, JSON-serialisable record; ``Stadium.apply`` derives the next one
+"""Stadium's whole game state: one JSON-serialisable record (a dataclass with slots: no
+cache can be set on it); ``Stadium.apply`` derives the next one
 through a draft (games/stadium/flow.py, games/core/evolve.py). It holds no cache: the prompts and the table
 lent to the current trial are memoised outside it (games/core/memo.py).
 
@@ -36,7 +37,7 @@ class Flip:
     first: str
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class StadiumState:
     config: StadiumConfig
     rng: int

@@ -47,6 +47,12 @@ class App:
         rgb = cfg.get("rgb") or COLOURS.get(cfg["colour"], (255, 255, 255))
         self.led = Led(rgb, now_ms)
         self.screen = getattr(hw, "screen", None)  # the private screen (oled.Oled) or None
+        self.screen_notes = {}  # oled.NOTE_* -> its prebuilt N line (PROTOCOL.md "Notices")
+        if self.screen is not None:
+            import oled
+            self.screen_notes = {oled.NOTE_LOST: P.notice_line("screen=lost"),
+                                 oled.NOTE_NONE: P.notice_line("screen=none"),
+                                 oled.NOTE_BACK: P.notice_line("screen=" + self.screen.size)}
         self.parser = P.CommandParser()
         self.flush = getattr(link, "flush", None)  # usbio: queued bytes go out as the port takes them
         self.line = P.StateLine()
@@ -65,7 +71,7 @@ class App:
         detents = [w["detents"] for w in self.cfg["wheels"]]
         extra = self.boot + " drop=%d" % getattr(self.link, "dropped", 0)
         if self.screen is not None:
-            extra = extra + " screen=%dx%d" % (P.TEXT_COLUMNS, P.TEXT_ROWS)
+            extra = extra + " screen=" + self.screen.state()
         return P.hello_line(config.FIRMWARE_VERSION, self.uid, self.cfg["colour"], self.cfg["board"],
                             detents, self.parser.rejected, extra)
 
@@ -87,6 +93,8 @@ class App:
         if changed:
             self.seq = (self.seq + 1) & 0xFFFF
             self.send_state(False, now_ms)
+            if self.screen is not None:
+                self.screen.touch(now_ms)
         elif ticks_diff(now_ms, self.last_sent) >= self.heartbeat_ms:
             self.send_state(True, now_ms)
         self.read_commands(now_ms)
@@ -95,8 +103,12 @@ class App:
         rgb = self.led.update(now_ms)
         if rgb is not None:
             hw.show(rgb)
-        if self.screen is not None:
-            self.screen.step()
+        screen = self.screen
+        if screen is not None:
+            screen.step(now_ms)
+            if screen.notice:
+                self.link.write(self.screen_notes[screen.notice])
+                screen.notice = 0
         self.scans = (self.scans + 1) & _SMALL
         if self.crashes and ticks_diff(now_ms, self.started) >= crashes.HEALTHY_MS:
             crashes.clear()  # healthy again: the next crash backs off from 1 s

@@ -66,18 +66,20 @@ def feed_watchdog():
 
 
 def make_screen(spec):
-    """The private screen from ``pins.oled`` (``{"i2c": 0, "sda": 4, "scl": 5}``), or None (none configured,
-    none answering, or no ``framebuf``)."""
+    """The private screen from ``pins.oled`` (``{"i2c": 0, "sda": 4, "scl": 5}``, optional ``driver``
+    ``ssd1306``/``sh1106``, ``font`` ``small``/``tall``/``large``, ``blank_after_min``), or None (none
+    configured, a bad spec, or no ``framebuf``). A screen that does not answer is still returned: it says so
+    (``oled.NOTE_NONE``) and keeps trying."""
     if not isinstance(spec, dict):
         return None
     try:
         import oled
-        i2c = machine.I2C(spec.get("i2c", 0), sda=machine.Pin(spec["sda"]), scl=machine.Pin(spec["scl"]),
-                          freq=400000)
-        screen = oled.Oled(i2c)
+        from compat import ticks_ms
+        bus = oled.Bus(spec.get("i2c", 0), spec["sda"], spec["scl"])
+        blank_ms = int(float(spec.get("blank_after_min", 0)) * 60000)
+        return oled.Oled(bus, spec.get("driver", "ssd1306"), spec.get("font", "small"), blank_ms, ticks_ms())
     except (ImportError, KeyError, ValueError, OSError, TypeError):
         return None
-    return screen if screen.present else None
 
 
 def disarm_watchdog():

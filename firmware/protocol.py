@@ -151,7 +151,15 @@ def hello_line(fw, uid, colour, board, detents, rejected, extra=""):
 
 def error_line(reason):
     """An ``E <reason>`` line telling the host a command was rejected."""
-    body = "E " + reason
+    return _line("E " + reason)
+
+
+def notice_line(fields):
+    """An ``N <key=value ...>`` line: something the host should know changed on the board (``screen=lost``)."""
+    return _line("N " + fields)
+
+
+def _line(body):
     buf = bytearray(len(body) + 6)
     for i in range(len(body)):
         buf[i] = ord(body[i])

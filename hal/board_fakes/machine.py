@@ -21,7 +21,10 @@ would bite on hardware fails a test here:
   bounded, seeded noise of up to +-``amplitude`` (16-bit units) before quantising — ``set_noise(amplitude,
   seed)`` or $EIGHTBIT_EMU_ADC_NOISE (``amplitude`` or ``amplitude,seed``); 0 (the default) is noiseless;
 - ``reset_cause()`` is ``PWRON_RESET`` unless $EIGHTBIT_EMU_RESET says ``watchdog``;
-- ``I2C`` has an SSD1306 private screen at 0x3C only when $EIGHTBIT_EMU_OLED is set (``ssd1306_fake``).
+- ``I2C`` has an SSD1306 (or SH1106) private screen at 0x3C only when $EIGHTBIT_EMU_OLED is set
+  (``ssd1306_fake``, with its knobs: failing transfers, a held SDA that only nine SCL clocks release, power-up
+  snow); the I2C's SDA/SCL pins, driven as GPIO for bus recovery, reach that fake (``_bus_pin``). Control lines
+  ``i<knob> <value>`` turn its knobs (``ssd1306_fake.knob``).
 
 Shorter waits for tests, never beyond what the real board allows: $EIGHTBIT_EMU_RESUME_MS becomes
 ``EMU_RESUME_MS``, how long the firmware waits after a Ctrl-C before it resumes (``lifecycle.RESUME_MS`` when
@@ -96,6 +99,9 @@ def _apply(n):
         _adc[target] = value & 0xFFFF
     elif kind == 112 and target < len(_pins):  # 'p'
         _pins[target] = 1 if value else 0
+    elif kind == 105:  # 'i': the fake screen's knobs
+        import ssd1306_fake
+        ssd1306_fake.knob(target, value)
 
 
 def _drain(ev):
@@ -187,22 +193,41 @@ def freq():
     return 125000000
 
 
+_i2c_pins = [-1, -1]  # SDA, SCL of the last I2C made: their levels reach the fake screen (bus recovery)
+
+
+def _bus_pin(pin, level):
+    import ssd1306_fake
+    ssd1306_fake.line(0 if pin == _i2c_pins[0] else 1, level)
+
+
 class Pin:
     IN = 0
     OUT = 1
+    OPEN_DRAIN = 2
     PULL_UP = 1
     PULL_DOWN = 2
 
     def __init__(self, id, mode=-1, pull=-1, value=None):
         self.id = id
         if value is not None:
-            _pins[id] = value
+            self.value(value)
+
+    def init(self, mode=-1, pull=-1, value=None):
+        if value is not None:
+            self.value(value)
 
     def value(self, v=None):
         if v is None:
             pump()
+            if self.id == _i2c_pins[0]:
+                import ssd1306_fake
+                if ssd1306_fake.bus["hold"]:
+                    return 0  # the screen holds SDA low
             return _pins[self.id]
         _pins[self.id] = 1 if v else 0
+        if self.id == _i2c_pins[0] or self.id == _i2c_pins[1]:
+            _bus_pin(self.id, _pins[self.id])
 
     def __call__(self, v=None):
         return self.value(v)
@@ -283,6 +308,8 @@ class I2C:
     def __init__(self, id=0, sda=None, scl=None, freq=400000):
         import ssd1306_fake
         self.device = ssd1306_fake
+        _i2c_pins[0] = sda.id if isinstance(sda, Pin) else -1
+        _i2c_pins[1] = scl.id if isinstance(scl, Pin) else -1
 
     def scan(self):
         return [self.device.ADDRESS] if self.device.present() else []
@@ -296,10 +323,7 @@ class I2C:
     def writevto(self, addr, vector, stop=True):
         if addr != self.device.ADDRESS:
             raise OSError(19)
-        data = bytearray()
-        for part in vector:
-            data += part
-        self.device.write(data)
+        self.device.write(vector[0], vector)  # part by part: allocation-free, like the real one
 
 
 class _Mem:

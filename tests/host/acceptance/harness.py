@@ -423,6 +423,7 @@ class Person:
         self.tries: dict[int, int] = {}
         self.told: set[int] = set()
         self.untold: set[int] = set()
+        self._said = False
 
     def entry(self, session: Any) -> dict[str, Any] | None:
         return next((e for e in session.status()["prompted"] if e["controller"] == self.colour), None)
@@ -513,7 +514,7 @@ class Person:
                     return True
             else:
                 settled_at = None
-                if not getattr(self, "_said", False) and t.recorder.count() - start > 0:
+                if not self._said and t.recorder.count() - start > 0:
                     scene, last = t.scene(), t.recorder.latest()
                     self._said = True
                     t.note(f"{self.colour} waits: beats={len(getattr(scene, 'beats', ()))} holding="
@@ -543,8 +544,9 @@ class Person:
         self.table.until(lambda: session.step != step or (self.entry(session) or {}).get("locked", True), 1.5)
 
 
-def play_to_results(table: Table) -> bool:
-    """The people play until the results screen (pressing LOCK where the screen waits for the table)."""
+def play_to_results(table: Table, stop: Callable[[], bool] = lambda: False) -> bool:
+    """The people play until the results screen, or until ``stop()`` (pressing LOCK where the screen waits
+    for the table); True if the results came."""
     people = [Person(table, c) for c in table.plan.players + table.plan.spares]
     threads = [threading.Thread(target=p.run, name=f"person-{p.colour}", daemon=True) for p in people]
     for th in threads:
@@ -556,6 +558,8 @@ def play_to_results(table: Table) -> bool:
         scene = table.scene()
         if scene is not None and scene.name == "results":
             reached = True
+            break
+        if stop():
             break
         if scene is not None and getattr(scene, "holding", False):
             quiet_since = quiet_since or time.monotonic()
@@ -594,3 +598,29 @@ def all_findings(table: Table) -> dict[str, list[str]]:
 
 def report(found: dict[str, list[str]]) -> str:
     return "\n".join(f"- {check}: " + "\n    ".join(items) for check, items in found.items())
+
+
+def lobby_holds(table: Table, colours: list[str]) -> None:
+    """The lobby has every one of ``colours`` as a controller: each board not seated yet joins with LOCK, and
+    then the lobby asks every one of them to press LOCK when ready."""
+    def named(f: Frame) -> bool:
+        return f.scene == "lobby" and all(c.capitalize() in f.joined() for c in colours)
+    first = table.wait_frame(named, 5.0, 0)
+    if first is None:
+        last = table.recorder.latest()
+        table.find("lobby", f"the lobby after End the game does not name {board_names(colours)}; on the TV: "
+                   f"{checks.summary(last.visible() if last else [], 30)}")
+        return
+    scene = table.scene()
+    seated = {s.colour for s in getattr(scene, "seats", []) if s.kind == "controller"}
+    table.facts["seated after End the game"] = sorted(seated)
+    for c in colours:
+        if c not in seated:
+            table.hands[c].press()
+    ready = table.wait_frame(lambda f: f.scene == "lobby" and any(
+        b.text.startswith("Press LOCK when ready") and all(c.capitalize() in b.text for c in colours)
+        for b in f.boxes), 4.0, first.index)
+    if ready is None:
+        last = table.recorder.latest()
+        table.find("lobby", f"after End the game and a LOCK from each board the lobby does not seat "
+                   f"{board_names(colours)}; on the TV: {checks.summary(last.visible() if last else [], 30)}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.host.acceptance.harness import Plan, Table, all_findings, play_to_results, report
+from tests.host.acceptance.harness import Plan, Table, all_findings, lobby_holds, play_to_results, report
 
 pytestmark = [pytest.mark.slow, pytest.mark.emulated]
 
@@ -47,3 +47,40 @@ def test_a_table_plays_to_the_results_by_wheels_and_lock(name, tmp_path, monkeyp
     print("\n".join(table.facts.pop("log", [])))
     print(table.facts)
     assert not found, f"{name}:\n{report(found)}"
+
+
+def test_resume_then_end_the_game_keeps_every_controller_in_the_lobby(tmp_path, monkeypatch):
+    """A game stopped after two steps, ``eightbit resume JOURNAL --controllers …``, the pause from a board,
+    End the game: the lobby holds the same three controllers (issue 19 point 3)."""
+    plan = Plan("outspeed", SIX[:3], deadline_s=40)
+    table = Table(plan, tmp_path, monkeypatch)
+    try:
+        def first(t: Table) -> None:
+            if t.join_and_start():
+                play_to_results(t, stop=lambda: t.session() is None or t.session().step >= 2)
+
+        def resumed(t: Table) -> None:
+            if not t.until(lambda: t.session() is not None and t.scene().name == "outspeed", 15):
+                t.find("resume", "the resumed game's screen never came up")
+                return
+            t.recorder.wait(lambda f: f.scene == "outspeed", 5, 0)
+            with t.menu():
+                if t.open_pause("blue") is None:
+                    t.find("pause", "blue's pause gesture opened no pause menu in the resumed game")
+                    return
+                if not t.choose(t.hands["blue"], "End the game"):
+                    t.find("pause", "'End the game' was never the highlighted line of the pause menu")
+                    return
+            lobby_holds(t, plan.players)
+
+        table.run(table.play_argv(), first)
+        played = table.recorder.since(0)
+        table.recorder.frames.clear()
+        status = table.run(["resume", str(table.journal), "--no-usb", "--controllers", *table.paths()], resumed)
+    finally:
+        table.close()
+    found = all_findings(table)
+    print("\n".join(table.facts.pop("log", [])))
+    print(table.facts)
+    assert played and status == 0
+    assert not found, f"resume:\n{report(found)}"

@@ -8,12 +8,12 @@ import pytest
 
 from conftest import FAKES
 
-sys.path.insert(0, str(FAKES))
+sys.path.insert(0, str(FAKES))  # the fake machine and usb_cdc, before the imports below
 
-import linkrun  # noqa: E402  (after the fakes are on the path)
-import usbio  # noqa: E402
-from test_micropython import runner  # noqa: E402
-from usb_cdc import Cdc  # noqa: E402
+import linkrun
+import usbio
+from test_micropython import runner
+from usb_cdc import Cdc
 
 
 @pytest.mark.parametrize("name", sorted(linkrun.CHECKS))

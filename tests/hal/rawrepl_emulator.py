@@ -28,8 +28,11 @@ supervisor thread owns the pty's master side and plays the board's USB serial:
   on a pipe, and the supervisor keeps counting after the app is gone (Ctrl-C, soft reboot); a watchdog that
   is neither fed nor stopped (through the emulated ``chip``'s own register) hard-resets the board, in the
   middle of an mpremote session if need be. Only a hard reset clears it.
-- After Ctrl-C the app may keep running for a while (the firmware waits to see whether a tool follows): bytes
-  are still relayed to it and also kept, and replayed to the REPL once the app has left.
+- After Ctrl-C the app may keep running for a while (the firmware reads what follows to see whether a tool
+  takes over or the host goes on): bytes are still relayed to it, through a pipe the supervisor also holds,
+  so when the app leaves, the bytes it did not read are still there for the REPL, as in rp2's stdin ring
+  buffer; a second Ctrl-C interrupts it again. Output from the app after the Ctrl-C other than its
+  "interrupted" farewell means it resumed ("app resumed" in ``log``).
 """
 from __future__ import annotations
 
@@ -91,7 +94,7 @@ class FlashableBoard:
         self._server: subprocess.Popen[bytes] | None = None
         self._req_w = self._done_r = -1
         self._app: subprocess.Popen[bytes] | None = None
-        self._queued = bytearray()
+        self._app_in_r = self._app_in_w = -1  # the app's stdin pipe; the supervisor keeps the read end too
         self._rawbuf = bytearray()
         self._esc = b""
         self._paste_got = 0
@@ -213,8 +216,10 @@ class FlashableBoard:
         env = dict(os.environ, MICROPYPATH=f"{FAKES_DIR}:{self.fs.resolve()}", EIGHTBIT_EMU_CTL=str(ctl_r),
                    EIGHTBIT_EMU_UID=self.uid, EIGHTBIT_EMU_CHIP=self.chip, EIGHTBIT_EMU_WDT=str(wdt_w),
                    EIGHTBIT_EMU_RESUME_MS=str(self.resume_ms))
+        self._app_in_r, self._app_in_w = os.pipe()
+        os.set_blocking(self._app_in_r, False)
         self._app = subprocess.Popen([self.mp, "-X", f"heapsize={self.heapsize}", "main.py"],
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                     stdin=self._app_in_r, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                      cwd=self.fs, env=env, pass_fds=(ctl_r, wdt_w))
         os.close(ctl_r)
         os.close(wdt_w)
@@ -258,17 +263,21 @@ class FlashableBoard:
         if app is not None:
             app.kill()
             app.wait()
-            for f in (app.stdin, app.stdout):
-                try:
-                    f.close()
-                except OSError:
-                    pass
+            try:
+                app.stdout.close()
+            except OSError:
+                pass
+        for fd in (self._app_in_r, self._app_in_w):
+            if fd >= 0:
+                os.close(fd)
+        self._app_in_r = self._app_in_w = -1
         if self._ctl_w >= 0:
             os.close(self._ctl_w)
             self._ctl_w = -1
 
     def _app_exited(self) -> None:
         status = self._app.wait() if self._app else 0
+        unread = self._unread_input()
         self._kill_app()
         self._close_wdt()  # its last records (a disarm just before leaving) count
         self.log.append(f"app exit {status}")
@@ -276,8 +285,7 @@ class FlashableBoard:
             self._hard_reset()
         else:
             self._friendly()
-            queued, self._queued = bytes(self._queued), bytearray()
-            self._input(queued)
+            self._input(unread)  # what the app did not read waits for the REPL
 
     def _friendly(self) -> None:
         self.mode = "friendly"
@@ -290,7 +298,6 @@ class FlashableBoard:
         self.wdt_timeout_ms = None  # a chip reset stops the watchdog
         self._kill_server()
         self.mode = "rebooting"
-        self._queued.clear()
         self._reboot_at = time.monotonic() + self.reboot_s
         if self.moves_on_reset:  # re-enumerated as another ttyACM: the old device is gone, a new one appears
             for fd in (self._master, self._slave):
@@ -321,27 +328,13 @@ class FlashableBoard:
     def _input(self, data: bytes) -> None:  # noqa: C901 - one branch per raw-REPL control byte
         for _i, b in enumerate(data):
             mode = self.mode
-            if mode == "app":
+            if mode in ("app", "stopping"):
                 if b == 0x03:
-                    self.mode = "stopping"
-                    self._interrupted_at = time.monotonic()
-                    self.log.append("interrupt app")
-                    try:
-                        self._app.send_signal(signal.SIGINT)
-                    except (OSError, AttributeError):
-                        pass
+                    self._interrupt()
                     continue
                 try:
-                    self._app.stdin.write(bytes((b,)))
-                    self._app.stdin.flush()
-                except (OSError, ValueError, AttributeError):
-                    pass
-            elif mode == "stopping":
-                self._queued.append(b)  # for the REPL, if the app leaves; the app sees it is not alone
-                try:
-                    self._app.stdin.write(bytes((b,)))
-                    self._app.stdin.flush()
-                except (OSError, ValueError, AttributeError):
+                    os.write(self._app_in_w, bytes((b,)))
+                except OSError:
                     pass
             elif mode == "rebooting":
                 pass  # USB is down while the board restarts
@@ -370,6 +363,44 @@ class FlashableBoard:
             elif mode == "exec":
                 if b == 0x03 and self._server is not None:
                     self._server.send_signal(signal.SIGINT)
+
+    def _interrupt(self) -> None:
+        """Ctrl-C: the USB CDC interrupt char raises KeyboardInterrupt in the app (SIGINT here)."""
+        self._app_output()  # what it wrote before the Ctrl-C is not taken for a resumed app
+        if self._app is None:
+            return  # it had already left: the REPL got the Ctrl-C
+        self.mode = "stopping"
+        self._interrupted_at = time.monotonic()
+        self.log.append("interrupt app")
+        try:
+            self._app.send_signal(signal.SIGINT)
+        except (OSError, AttributeError):
+            pass
+
+    def _unread_input(self) -> bytes:
+        if self._app_in_r < 0:
+            return b""
+        try:
+            return os.read(self._app_in_r, 65536)
+        except (BlockingIOError, OSError):
+            return b""
+
+    def _app_output(self) -> None:
+        """Relay what the app wrote; after a Ctrl-C, output other than its farewell means it resumed."""
+        if self._app is None:
+            return
+        try:
+            data = self._app.stdout.read()
+        except (OSError, ValueError):
+            data = None
+        if data:
+            self._out(data)
+            if self.mode == "stopping" and b"interrupted" not in data \
+                    and time.monotonic() - self._interrupted_at > 0.03:
+                self.mode = "app"  # it resumed by itself after a stray Ctrl-C
+                self.log.append("app resumed")
+        elif data == b"":
+            self._app_exited()
 
     def _raw_byte(self, b: int) -> None:
         if self._esc:  # inside the raw-paste request \x05 A \x01
@@ -457,7 +488,7 @@ class FlashableBoard:
             self.mode = "raw"
 
     # -- the supervisor loop
-    def _loop(self) -> None:  # noqa: C901 - the emulated REPL's state machine
+    def _loop(self) -> None:
         while not self._stop.is_set():
             if self._replug.is_set():
                 self._replug.clear()
@@ -486,19 +517,8 @@ class FlashableBoard:
                 self._server_output()
             if self._done_r >= 0 and self._done_r in ready:
                 self._server_done()
-            if app_out >= 0 and app_out in ready and self._app is not None:
-                try:
-                    data = self._app.stdout.read()
-                except (OSError, ValueError):
-                    data = None
-                if data:
-                    self._out(data)
-                    if self.mode == "stopping" and not self._queued \
-                            and time.monotonic() - self._interrupted_at > self.resume_ms / 2000:
-                        self.mode = "app"  # it resumed by itself after a stray Ctrl-C
-                        self.log.append("app resumed")
-                elif data == b"":
-                    self._app_exited()
+            if app_out >= 0 and app_out in ready:
+                self._app_output()
             if self._master in ready:
                 try:
                     data = os.read(self._master, 4096)

@@ -1,7 +1,8 @@
 """The emulator carries the real board's limits (issue 10 items 1, 2, 3, 5), so these faults fail here as they
 would on hardware: a watchdog that survives the soft reset of an mpremote session on an RP2350, rp2's CDC
 write stall when the host holds the port without reading, a stray Ctrl-C, and board profiles the board
-cannot run. Waits use timeouts only; nothing asserts durations."""
+cannot run; and (issue 20 Why 2) a stray Ctrl-C while the hub talks to the board, with mpremote getting in after.
+Waits use timeouts only; nothing asserts durations."""
 from __future__ import annotations
 
 import os
@@ -14,7 +15,7 @@ import serial
 
 from hal.boards import load_board
 from hal.emulator import CDC_GONE_S, FAKES_DIR, FIRMWARE_DIR, EmulatedBoard, micropython_command
-from hal.hub import probe
+from hal.hub import ControllerHub, probe
 from hal.protocol import command
 from host.cli import main
 from rawrepl_emulator import FlashableBoard
@@ -89,6 +90,35 @@ def test_a_stray_ctrl_c_returns_to_the_app_after_a_few_seconds(tmp_path):
         assert wait(lambda: hello.append(probe(board.path).hello) or hello[-1] is not None, 60), board.log
         assert hello[-1].colour == "blue" and "app exit 0" not in board.log
     finally:
+        board.stop()
+
+
+# -- issue 20 Why 2: a stray Ctrl-C never strands a board while a host talks to it; mpremote still gets in
+def test_a_stray_ctrl_c_while_the_hub_talks_to_the_board_never_strands_it(tmp_path):
+    # the real board's 3 s wait: the hub drops the silent board after 1.5 s and asks ?H again 0.2 s later,
+    # so the silence the old firmware waited for never came and the ?H left it at the REPL
+    board = FlashableBoard(tmp_path / "flash", uid=UID, resume_ms=3000).start()
+    hub = None
+    try:
+        assert main(["flash", board.path, "--colour", "blue"]) == 0
+        hub = ControllerHub(urls=[board.path], discover=False, interval=0.2)
+        hub.start()
+        assert wait(lambda: UID in hub.controllers and hub.controllers[UID].connected, 30), board.log
+        fd = os.open(board.path, os.O_RDWR | os.O_NOCTTY)
+        try:
+            os.write(fd, b"\x03")  # from another program, while the hub holds the port
+        finally:
+            os.close(fd)
+        assert wait(lambda: "interrupt app" in board.log, 10), board.log
+        assert wait(lambda: "app resumed" in board.log and hub.controllers[UID].connected, 30), board.log
+        assert board.mode == "app" and not any(e.startswith("app exit") for e in board.log), board.log
+        hub.close()
+        hub = None
+        out = mpremote(board.path, "exec", "print(6 * 7)")  # raw REPL entry (CR, Ctrl-C, CR, Ctrl-A) still works
+        assert "42" in out and "app exit 0" in board.log, (out, board.log)
+    finally:
+        if hub is not None:
+            hub.close()
         board.stop()
 
 

@@ -34,10 +34,30 @@ def check_limits(pins: dict[str, Any], timing: dict[str, Any]) -> None:
     for pin in wheels:
         if pin not in ADC_PINS:
             raise ValueError(f"wheel pin {str(pin)[:12]} has no ADC: use GP26, GP27 or GP28")
+    oled = pins.get("oled")
+    if oled is not None:
+        check_oled(oled)
     wdt = timing.get("watchdog_ms", 2000)
     if not isinstance(wdt, int) or isinstance(wdt, bool) or not 1 <= wdt <= WDT_MAX_MS:
         raise ValueError(f"timing.watchdog_ms must be 1..{WDT_MAX_MS} (rp2's machine.WDT maximum), "
                          f"not {str(wdt)[:12]}")
+
+
+OLED_DRIVERS = ("ssd1306", "sh1106")  # firmware/oled.py
+OLED_FONTS = ("small", "tall", "large")
+
+
+def check_oled(oled: Any) -> None:
+    """ValueError naming the first ``pins.oled`` setting the firmware cannot drive."""
+    if not isinstance(oled, dict) or not {"sda", "scl"} <= set(oled):
+        raise ValueError("pins.oled must give sda and scl (and i2c, driver, font, blank_after_min)")
+    if oled.get("driver", "ssd1306") not in OLED_DRIVERS:
+        raise ValueError(f"pins.oled.driver must be {' or '.join(OLED_DRIVERS)}, not {str(oled['driver'])[:12]}")
+    if oled.get("font", "small") not in OLED_FONTS:
+        raise ValueError(f"pins.oled.font must be one of {', '.join(OLED_FONTS)}, not {str(oled['font'])[:12]}")
+    blank = oled.get("blank_after_min", 0)
+    if isinstance(blank, bool) or not isinstance(blank, (int, float)) or not 0 <= blank <= 1440:
+        raise ValueError(f"pins.oled.blank_after_min must be 0 (never) .. 1440 minutes, not {str(blank)[:12]}")
 
 
 def nominal_centres(sensor: str, detents: int) -> list[int]:

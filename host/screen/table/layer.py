@@ -26,6 +26,8 @@ NOBODY: dict[str, Any] = {"prompted": [], "waiting_for": [], "paused": [], "refu
 """A ``Session.status()`` that asks nobody (before the first status, and while a step is being shown)."""
 HEADLINE_LEAST = 44
 """The headline is never smaller than this logical size (48 px cap height at 1080p)."""
+PAUSE_GESTURE = "Pause: LOCK twice"
+"""Named at the right of the headline whenever a person plays with a controller (host.screen.game_controls)."""
 
 
 def _rect(x: int, y: int, w: int, h: int) -> pygame.Rect:
@@ -176,6 +178,14 @@ class TableLayer:
         return [f"{who(dict.fromkeys(seats))}: {hint}" for hint, seats in by_hint.items()]
 
     # ---- drawing -------------------------------------------------------------------------------
+    def gesture(self) -> str:
+        """:data:`PAUSE_GESTURE` while a person plays with a controller, else ""."""
+        if self.session is None:
+            return ""
+        people = any(p.kind != BOT for k, p in self.session.plans.items()
+                     if k in self.session.controllers and k not in self.keyboard)
+        return PAUSE_GESTURE if people else ""
+
     def draw_headline(self, target: pygame.Surface, text: str | Sequence[str], colour: str | None = None,
                       aside: str = "") -> None:
         """The headline — the first of ``text`` (one line, or its shorter forms) that fits at the headline's
@@ -184,9 +194,15 @@ class TableLayer:
         r = self.layout.headline
         draw.panel(target, r, (22, 26, 54), theme.PANEL_EDGE)
         right = r.right - 18
+        gesture = self.gesture()                  # the pause gesture, under ``aside``
         if aside:
-            aside_r = draw.text(target, aside, (right, r.centery), theme.SIZE_BODY, theme.DIM, True, "midright")
-            right = aside_r.left - 24
+            y = r.top + 20 if gesture else r.centery
+            aside_r = draw.text(target, aside, (r.right - 18, y), theme.SIZE_BODY, theme.DIM, True, "midright")
+            right = min(right, aside_r.left - 24)
+        if gesture:
+            y = r.bottom - 18 if aside else r.centery
+            gesture_r = draw.text(target, gesture, (r.right - 18, y), theme.SIZE_SMALL, theme.TEXT, True, "midright")
+            right = min(right, gesture_r.left - 24)
         candidates = [t for t in ([text] if isinstance(text, str) else list(text)) if t]
         if not candidates:
             return
@@ -214,7 +230,8 @@ class TableLayer:
         chip = waiting[0]["seat"] if not given and waiting and len({e["seat"] for e in waiting}) == 1 else None
         keys = [row_key(r, now) for r in rows]
         key = None if None in keys else (text, chip, aside, tuple(keys), tuple(self.todo()),
-                                          tuple(self.private_hints()), talk, notice, tuple(hints or ()))
+                                          tuple(self.private_hints()), talk, notice, tuple(hints or ()),
+                                          self.gesture())
 
         def paint() -> None:
             self.draw_headline(target, text, chip, aside)

@@ -61,6 +61,10 @@ def plan_game(players: int, seed: int, wheel_max: int) -> tuple[list[str], dict[
                             "trials": [r.id for r in state.records]}
 
 
+PRESS_GAP_S = 0.6
+"""A person's two presses of LOCK are at least this far apart (closer together they open the pause)."""
+
+
 class People:
     """The persons at the emulated controllers: each prompt answered with the wheels, then LOCK; a split's
     share is dialled, shown, and only then locked."""
@@ -70,6 +74,15 @@ class People:
         self.seed = seed
         self.bot = HeuristicBot()
         self.tried: dict[tuple[int, str], float] = {}
+        self.pressed: dict[int, float] = {}
+
+    def press(self, app: Any, hand: BoardHands) -> None:
+        """LOCK pressed as a person presses it: never twice within PRESS_GAP_S (two quick presses: the pause)."""
+        wait = PRESS_GAP_S - (time.monotonic() - self.pressed.get(id(hand), -9.0))
+        if wait > 0:
+            ticks(app, wait)
+        press(hand)
+        self.pressed[id(hand)] = time.monotonic()
 
     def act(self, app: Any, shoot: Any) -> None:
         """Answer every prompt of a person not locked in yet (again after a while: a LOCK pressed while the
@@ -88,7 +101,7 @@ class People:
             if any(f.name in SPLITS for f in prompt.fields):
                 ticks(app, 0.4)
                 shoot("split", seat=prompt.seat, preview=session.preview(key), values=values)
-            press(hand)
+            self.press(app, hand)
             self.tried[(session.step, key)] = time.monotonic()
 
 
@@ -147,7 +160,7 @@ def run(out: Path, players: int, seed: int, limit: float = 400.0) -> dict[str, A
                 if time.monotonic() - last_nudge > 0.5:
                     last_nudge = time.monotonic()
                     for hand in hands.values():
-                        press(hand)
+                        hold.press(app, hand)
             elif app.controls is not None and not scene.beats:
                 hold.act(app, shoot)
             time.sleep(STEP_S)

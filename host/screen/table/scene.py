@@ -38,7 +38,6 @@ call ``update(now)`` to play the queue and ``draw(surface)`` inside ``draw.clear
 """
 from __future__ import annotations
 
-import time
 from abc import ABC, abstractmethod
 from collections import deque
 from typing import Any
@@ -121,7 +120,7 @@ class TableScene(Scene, ABC):
         self.table = TableLayer(session, self.pad.controllers, self.words.get("actions"),
                                 verbs=self.words.get("choices"))
         self._said = ""                       # the last moment said while the animation now queued plays
-        self.table.refresh(self.status, time.monotonic())
+        self.table.refresh(self.status, self.app.now())
 
     # ---- what a game's scene supplies ---------------------------------------------------------
     def observe(self) -> dict[str, Any]:
@@ -237,7 +236,7 @@ class TableScene(Scene, ABC):
             self.beat_end = 0.0
 
     def set_notice(self, text: str, seconds: float = 6.0) -> None:
-        self.notice = (text, time.monotonic() + seconds)
+        self.notice = (text, self.app.now() + seconds)
         self.app.request_redraw()
 
     def people_seated(self) -> bool:
@@ -247,8 +246,12 @@ class TableScene(Scene, ABC):
     # ---- scene API ---------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        now = time.monotonic()
+        now = self.app.now()
         return (bool(self.beats) and not self.holding) or self.table.animating(now)
+
+    def next_change(self) -> float | None:
+        """The notice goes away when its time is up."""
+        return self.notice[1] if self.notice else None
 
     def next_deadline(self) -> float | None:
         d = []
@@ -281,7 +284,9 @@ class TableScene(Scene, ABC):
             if self.poll(now):
                 self.app.request_redraw()
             if not self.beats:
-                self.next_poll = now + IDLE_POLL_S
+                # the step may be waiting out a LOCK just let go (a double press may follow: the pause)
+                due = self.session.next_deadline()
+                self.next_poll = min(now + IDLE_POLL_S, due if due is not None else now + IDLE_POLL_S)
 
     def _advance(self, now: float) -> None:
         self.app.request_redraw()
@@ -327,12 +332,12 @@ class TableScene(Scene, ABC):
         self.holding = False
         self.resync()
         self.next_poll = now + self.pace if now else 0.0
-        self._take_status(self.session.status(), now or time.monotonic())
+        self._take_status(self.session.status(), now or self.app.now())
 
     def skip_animation(self) -> None:
         """Jump to the end of the queued animation (Enter while animating)."""
         while self.beats:
-            self._start_beat(self.beats.popleft(), time.monotonic())
+            self._start_beat(self.beats.popleft(), self.app.now())
         self._finish_animation(0.0)   # poll again at the next update
 
     def handle(self, intent: Intent) -> bool:
@@ -379,7 +384,7 @@ class TableScene(Scene, ABC):
             self.set_notice(f"{theme.name(colour)}: no controller of that colour has to lock in now.")
             return
         for u in self.session.lock(colour):
-            self.on_update(u, time.monotonic())
+            self.on_update(u, self.app.now())
         self.next_poll = 0.0
         self.app.request_redraw()
 
@@ -392,7 +397,7 @@ class TableScene(Scene, ABC):
     # ---- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         """The game's board, then the table layer around it (seats, headline, instructions, talk, ticker)."""
-        now = time.monotonic()
+        now = self.app.now()
         self.draw_board(surface, now)
         notice = self.notice[0] if self.notice else None
         self.table.draw(surface, self.seat_rows(), now, self.talk(), self.headline_now(), self.hints(), notice,

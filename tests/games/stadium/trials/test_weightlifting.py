@@ -26,6 +26,7 @@ class Rolls:
     """Green-die faces in the order the test wants them (stands in for the seeded generator)."""
 
     faces: list[int]
+    forced: int = 0        # no position-forced rolls (games/core/rng.py Rng.forced)
 
     @property
     def state(self) -> tuple[int, ...]:

@@ -201,16 +201,18 @@ def write(first, parts=None):
         bus["fail"] -= 1
         raise OSError(5)  # EIO: a NACK, a loose wire
     bus["writes"] += 1
-    if parts is None:
-        parts = (first,)
-    data = parts[0][0] == 0x40 if len(parts[0]) else False
-    for k in range(len(parts)):
-        part = parts[k]
-        start = 1 if k == 0 else 0
+    data = len(first) and first[0] == 0x40
+    if parts is None:  # (no tuple made: the fake allocates nothing per transfer, like the real bus)
         if data:
-            _data(part, start)
+            _data(first, 1)
+        elif len(first):
+            _commands(first, 1)
+        return
+    for k in range(len(parts)):
+        if data:
+            _data(parts[k], 1 if k == 0 else 0)
         elif k == 0:
-            _commands(part, 1)
+            _commands(parts[k], 1)
 
 
 if bus["attached"]:

@@ -94,7 +94,7 @@ class EmulatedBoard:
     def __init__(self, colour: str = "red", uid: str | None = None, board: str | BoardProfile = "dial-v1",
                  runtime: str = "auto", heapsize: str | None = None, positions: tuple[int, int, int] = (0, 0, 0),
                  heartbeat_ms: int | None = None, chip: str = "RP2040", watchdog_ms: int | None = None,
-                 screen_chip: str | None = None) -> None:
+                 screen_chip: str | None = None, screen_attached: bool = True) -> None:
         self.chip = chip
         self.cdc_discarded = 0  # bytes the relay gave up on (a write that timed out)
         self.relay_error: Exception | None = None  # why the relay stopped early (a pty error), for tests
@@ -111,6 +111,7 @@ class EmulatedBoard:
         self.runtime = runtime
         self.has_screen = isinstance(self.profile.pins.get("oled"), dict)
         self.screen_chip = screen_chip  # the fake screen's chip when not the profile's driver (ssd1306, sh1106)
+        self.screen_attached = screen_attached  # False: an OLED profile whose screen is not wired (at power-up)
         # The firmware's budget: 64 KiB, booted from .mpy as flash --mpy installs it (hal/board_image), with at
         # least 8 KiB free after boot at any checkout path (tests/firmware/test_heap_margin.py). The private
         # screen's fake SSD1306/SH1106 (its chip models and fault knobs) and its font decoder share the heap: those
@@ -169,6 +170,7 @@ class EmulatedBoard:
             env["EIGHTBIT_EMU_OLED"] = str(self.dir / "oled.txt")  # the fake SSD1306 writes what it shows
             env["EIGHTBIT_EMU_OLED_CHIP"] = str(self.screen_chip or oled.get("driver", "ssd1306"))
             env["EIGHTBIT_EMU_OLED_FONT"] = str(oled.get("font", "small"))
+            env["EIGHTBIT_EMU_OLED_ATTACHED"] = "1" if self.screen_attached else "0"
         self._ctl = ctl_w
         self._send_all()  # wheels are absolute: the board boots seeing where they are
         self.proc = subprocess.Popen(self.command_line(), stdin=master, stdout=board_out.fileno(),

@@ -6,7 +6,8 @@ the SH1106's 132 x 8 pages with page addressing only (0xB0+page, column nibbles 
 from column 2; the SSD1306-only commands 0x20-0x22 and 0x8D mean nothing to it, so an SSD1306 driver garbles it).
 At power-up the RAM holds snow (pseudo-random bytes) and the panel is off until 0xAF.
 
-Present only when $EIGHTBIT_EMU_OLED names a file (or ``knob(2, 1)`` attaches it); otherwise a write raises
+Present only when $EIGHTBIT_EMU_OLED names a file and $EIGHTBIT_EMU_OLED_ATTACHED is not ``0`` (or
+``knob(2, 1)`` attaches it); otherwise a write raises
 OSError like a bus with nothing on it. What a person sees (the rows decoded with ``framebuf``'s own 8x8 font in
 the layout of $EIGHTBIT_EMU_OLED_FONT: ``small``, ``tall`` or ``large``; nothing while the panel is off) is
 written to that file as four lines after every frame and every on/off.
@@ -31,7 +32,8 @@ FONT = os.getenv("EIGHTBIT_EMU_OLED_FONT") or "small"
 ram = bytearray(WIDTH * 8)
 _state = {"col0": 0, "col1": 127, "page0": 0, "page1": 7, "col": 0, "page": 0}
 _path = os.getenv("EIGHTBIT_EMU_OLED")
-bus = {"fail": 0, "hold": 0, "clocks": 0, "stops": 0, "attached": bool(_path) and framebuf is not None,
+bus = {"fail": 0, "hold": 0, "clocks": 0, "stops": 0,
+       "attached": bool(_path) and framebuf is not None and os.getenv("EIGHTBIT_EMU_OLED_ATTACHED") != "0",
        "on": False, "sda": 1, "scl": 1, "writes": 0}
 _glyphs = {}
 _ARGS = (0x20, 0x81, 0xA8, 0xD3, 0xD5, 0xD9, 0xDA, 0xDB, 0x8D)  # SSD1306 commands with one argument byte

@@ -38,3 +38,9 @@ def test_every_single_byte_corruption_and_truncation_of_a_text_line_is_rejected(
                     assert [c for c in feed(P.CommandParser(), bytes(bad) + b"\n") if c > 0] == [], (good, i)
         for cut in range(1, len(good) - 1):
             assert [c for c in feed(P.CommandParser(), good[:cut] + b"\n") if c > 0] == []
+
+
+def test_notice_lines_match_the_vectors():
+    for v in VEC["notice_lines"]:
+        body = " ".join(f"{k}={value}" for k, value in v["fields"].items())
+        assert bytes(P.notice_line(body)).decode() == v["line"]

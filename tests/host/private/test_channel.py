@@ -114,3 +114,19 @@ def test_a_long_private_view_takes_turns_in_pages_nothing_cut():
     for k in range(len(shown) + 1):
         channels.refresh(100.0 + k * PAGE_S)
     assert screen.shown == shown + [shown[0]]                       # the pages take turns, then from the top
+
+
+def test_a_screen_that_goes_moves_the_seat_to_the_peek_and_back_with_its_lines_sent_again():
+    """Issue 20 Why 1: a controller whose screen stops answering has no text screen (hal.serial_controller)."""
+    session, red, blue = table()
+    channels = PrivateChannels(session)
+    screen = red.text_screen
+    channels.refresh(0.0)
+    shown = len(screen.shown)
+    red.text_screen = None                                # the board said N screen=lost
+    assert channels.kind("red") == PEEK and channels.peek_lines("red") == (channels.lines("red") or None)
+    channels.refresh(1.0)
+    red.text_screen = screen                              # N screen=16x4: the same screen answers again
+    channels.refresh(2.0)
+    assert channels.kind("red") == SCREEN
+    assert len(screen.shown) == shown + 1 and screen.now == fit(channels.lines("red"), 16, 4)

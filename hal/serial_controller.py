@@ -282,7 +282,7 @@ class SerialController(Controller):
             self.counters["program_errors"] += 1
             self.last_program_error = fault
 
-    def _handle(self, msg: Hello | State | RawReading | BoardError, now: float) -> bool | None:
+    def _handle(self, msg: Hello | State | RawReading | BoardError | Notice, now: float) -> bool | None:
         if isinstance(msg, Hello):
             if msg.proto != PROTOCOL_VERSION:
                 self.counters["wrong_version"] += 1

@@ -16,7 +16,7 @@ from typing import NoReturn, Sequence
 
 from games.core.errors import ContentError, RulesError
 from host import settings
-from host.errors import CommandError
+from host.errors import CommandError, sentence
 
 
 class _Parser(argparse.ArgumentParser):
@@ -59,7 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"eightbit {args.verb}: {exc}", file=sys.stderr)
         return 2
     except RulesError as exc:
-        print(f"eightbit {args.verb}: {exc}", file=sys.stderr)
+        print(f"eightbit {args.verb}: {sentence(exc)}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print(f"eightbit {args.verb}: interrupted", file=sys.stderr)

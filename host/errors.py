@@ -15,3 +15,12 @@ class UsageError(CommandError):
 
     def __init__(self, message: str) -> None:
         super().__init__(message, status=2)
+
+
+def sentence(exc: BaseException) -> str:
+    """What people read of an error: a rules error's sentence without the rule ID it carries in ``rule``
+    (the ID stays on the exception and in logs, never at the front of a line a person reads)."""
+    message = getattr(exc, "message", None)
+    if getattr(exc, "rule", None) and isinstance(message, str):
+        return message
+    return str(exc)

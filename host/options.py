@@ -14,6 +14,7 @@ from games.core.errors import ConfigError
 from games.core.faces import COLOURS
 from games.core.options import CHOICE, FILE, FLAG, NUMBER, SEAT, TEXT, Option
 from games.registry import BOTS, GAMES, get_game
+from host.errors import sentence
 
 MAX_PACE_S = 60.0
 
@@ -40,7 +41,7 @@ def add_game_flags(p: argparse.ArgumentParser) -> None:
                 declared.setdefault(o.name, []).append(o)
     for name, same in declared.items():
         o = same[0]
-        says = [f"{x.help}{_default_shown(x)} [{x.rule}]" for x in same]
+        says = [f"{x.help}{_default_shown(x)}" for x in same]     # rule IDs belong in docs/rules, not help
         if len(set(says)) == 1:
             whose = "" if len(owners[name]) == len(GAMES) else f"{', '.join(owners[name])}: "
             text = f"{whose}{says[0]}"
@@ -116,7 +117,7 @@ def check_play_args(args: argparse.Namespace, verb: str = "play") -> None:
     try:
         game.configure(options)              # a question for the configuration: nothing is set up yet
     except ConfigError as exc:
-        usage_error(verb, str(exc))
+        usage_error(verb, sentence(exc))
 
 
 def check_oldest(args: argparse.Namespace, players: list[str], verb: str = "play") -> None:

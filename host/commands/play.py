@@ -9,6 +9,7 @@ from games.core.errors import RulesError
 from games.core.position import Position, read_position
 from games.registry import DEFAULT_GAME, GAMES
 from host.arguments import window_arguments
+from host.errors import sentence
 from host.options import add_game_flags, check_oldest, check_play_args, game_options, usage_error
 from host.table import (DEFAULT_PLAYERS, TableRequest, add_extra_controllers, default_journal_path, extra_of,
                         find_controllers, seat_new, start_session)
@@ -54,7 +55,7 @@ def read_position_arg(args: argparse.Namespace, verb: str = "play") -> Position 
     try:
         position = read_position(args.position)
     except RulesError as exc:
-        usage_error(verb, str(exc))
+        usage_error(verb, sentence(exc))
     args.game = position.game
     args.players = len(position.options["players"])
     return position

@@ -12,6 +12,7 @@ import time
 from games.core.errors import ConfigError
 from games.core.faces import COLOURS
 from games.registry import BOTS, GAMES, get_game
+from host.errors import sentence
 from host.options import add_game_flags, check_game_flags, count_words, game_options, usage_error
 from host.simulation import Batch, default_workers, play_batch
 from host.table import table_size
@@ -56,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         game.setup(options, args.seed)  # refuses a bad configuration before the run starts
     except ConfigError as exc:
-        usage_error("simulate", str(exc))
+        usage_error("simulate", sentence(exc))
     show_progress = not args.json and sys.stderr.isatty()
 
     def progress(done: int) -> None:

@@ -17,7 +17,6 @@ frozen dataclass pays an ``object.__setattr__`` per field on every copy, which m
 from __future__ import annotations
 
 import dataclasses
-from operator import attrgetter
 from typing import Any, Callable, ClassVar, TypeVar
 
 S = TypeVar("S")
@@ -84,37 +83,47 @@ class Draft:
 
     keep: ClassVar[tuple[str, ...]] = ()
     lists: ClassVar[tuple[str, ...]] = ()
-    _plans: ClassVar[dict[tuple[type, type], tuple[tuple[str, ...], Any]]] = {}
+    _plans: ClassVar[dict[tuple[type, type], tuple[Any, Any]]] = {}
 
     def __init__(self, base: Any) -> None:
         plan = self._plans.get((type(self), type(base))) or self._plan(type(base))
-        names, get = plan
         self.base = base
-        values = self.__dict__
-        values.update(zip(names, get(base)))
-        for name in self.lists:
-            values[name] = list(values[name])
+        plan[0](self, base)
 
     @classmethod
-    def _plan(cls, state_cls: type) -> tuple[tuple[str, ...], Any]:
+    def _plan(cls, state_cls: type) -> tuple[Any, Any]:
+        """Two straight-line functions for this draft and state class: start (every drafted field copied onto
+        the draft, ``lists`` as lists) and build (one new state from the draft and the given fields)."""
         fields = state_fields(state_cls)
         unknown = set(cls.keep + cls.lists) - fields
         if unknown:
             raise TypeError(f"{cls.__name__}: {state_cls.__name__} has no field {', '.join(sorted(unknown))}")
-        names = tuple(f.name for f in dataclasses.fields(state_cls) if f.name not in cls.keep)
+        order = [f.name for f in dataclasses.fields(state_cls)]
+        names = [n for n in order if n not in cls.keep]
         clash = [n for n in names if hasattr(cls, n)]
         if clash:
             raise TypeError(f"{cls.__name__}: field {', '.join(clash)} would hide a member of the draft; "
                             "name it in keep")
-        plan = cls._plans[cls, state_cls] = (names, attrgetter(*names))
+        start = "".join(f"    draft.{n} = {'list' if n in cls.lists else ''}(base.{n})\n" for n in names)
+        build = "".join(f"    new.{n} = {'tuple' if n in cls.lists else ''}(draft.{n})\n" if n not in cls.keep
+                        else f"    new.{n} = given[{n!r}] if {n!r} in given else base.{n}\n" for n in order)
+        source = (f"def start(draft, base):\n{start}\n"
+                  f"def build(draft, given):\n"
+                  f"    if not keep.issuperset(given):\n"
+                  f"        unknown(given)\n"
+                  f"    base = draft.base\n    new = make(cls)\n{build}    return new\n")
+        keep = frozenset(cls.keep)
+
+        def unknown_given(given: dict[str, Any]) -> None:
+            raise TypeError(f"{cls.__name__}.build takes only kept fields ({', '.join(cls.keep)}), "
+                            f"not {', '.join(sorted(set(given) - keep))}")
+
+        scope: dict[str, Any] = {"keep": keep, "unknown": unknown_given, "make": object.__new__, "cls": state_cls}
+        exec(source, scope)                         # straight-line code per class, as dataclasses does
+        plan = cls._plans[cls, state_cls] = (scope["start"], scope["build"])
         return plan
 
     def build(self, **given: Any) -> Any:
-        """The next state: the drafted fields as they are now (lists as tuples), then ``given``."""
-        names = self._plans[type(self), type(self.base)][0]
-        values = self.__dict__
-        changes = {name: values[name] for name in names}
-        for name in self.lists:
-            changes[name] = tuple(changes[name])
-        changes.update(given)
-        return _copy(self.base, changes)
+        """The next state: the drafted fields as they are now (lists as tuples), the kept ones as ``given``
+        or as they were."""
+        return self._plans[type(self), type(self.base)][1](self, given)

@@ -127,5 +127,6 @@ class Advance(Draft):
 
     def state(self, step: int | None = None) -> StadiumState:
         """The next state (``step``: the base state's step + 1 unless given)."""
-        return self.build(rng=self.rng.state, step=self.base.step + 1 if step is None else step,
-                          trial_state=self.trial_state if self.current is not None else None)
+        if self.current is None:
+            self.trial_state = None
+        return self.build(rng=self.rng.state, step=self.base.step + 1 if step is None else step)

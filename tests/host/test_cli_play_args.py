@@ -77,7 +77,7 @@ def test_three_controllers_without_sim_play_three_and_need_the_extra_bug_control
 class FakeHub:
     """A hub where /dev/red answered and was seated, /dev/odd answered with a colour nobody knows."""
 
-    def __init__(self, urls, discover):
+    def __init__(self, urls, discover, held=()):
         self.urls = urls
         red = SimulatedController("red")
         red.url = "/dev/red"

@@ -289,7 +289,7 @@ def legend(f: Field) -> str:
     if f.kind == CHOICE:
         pairs = f.shown or tuple(zip(f.options, f.faces))
         if all(type(face) is int for _, face in pairs):               # options on numbers (Weightlifting's rows)
-            if all(str(o) == str(face) for o, face in pairs):
+            if f.numbered or all(str(o) == str(face) for o, face in pairs):
                 return f"turn the {wheel} wheel to {_numbers([face for _, face in pairs])}"
             return f"turn the {wheel} wheel: " + ", ".join(f"{face} = {_label(o)}" for o, face in pairs)
         return "  ".join(f"{glyph(face)} {_label(o)}" for o, face in pairs)

@@ -67,6 +67,9 @@ class Field:
     """For a choice: the wheel face selecting each option, in option order (default: 1, 2, 3 ...)."""
     base: int = 0
     """For an offset field: the value the dialled number is added to (the last bid)."""
+    numbered: bool = False
+    """For a choice on numbered faces: each option is drawn with its number where it is (Pixoid's Starting
+    Pix on the maze), so a legend names the numbers alone ("1, 3 or 4"), not what each selects."""
     options_private: bool = False
     """For a choice whose options come from the seat's private view (the Bonus tokens in a hand, the two
     drawn): the legend the table sees names the wheel, never how many options there are (CON-05); the

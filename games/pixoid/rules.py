@@ -59,10 +59,13 @@ def program_fields(exits: tuple[str, ...], quarter_turns: int, top: int) -> tupl
 
 
 @lru_cache(maxsize=4096)
-def place_prompt(seat: str, is_pixoid: bool, free: tuple[int, ...]) -> Prompt:
-    """The public choice of a Starting Pix (PX-08, CON-08)."""
+def place_prompt(seat: str, is_pixoid: bool, free: tuple[int, ...], starts: tuple[int, ...] = ()) -> Prompt:
+    """The public choice of a Starting Pix (PX-08, CON-08). With ``starts`` (the board's Starting Pix in
+    order) each free one keeps its number on the centre wheel while others are taken (the TV labels them so)."""
     role = "Pixoid" if is_pixoid else "a Bug"
-    f = Field("pix", CHOICE, "PX-08", "choose an empty Starting Pix", options=free)
+    faces = tuple(starts.index(p) + 1 for p in free) if starts else ()
+    f = Field("pix", CHOICE, "PX-08", "choose an empty Starting Pix", options=free, faces=faces,
+              numbered=bool(faces))
     return Prompt(seat, seat, (f,), False, "PX-08", f"{seat} ({role}) chooses a Starting Pix")
 
 
@@ -129,7 +132,7 @@ class Pixoid:
             seat = state.to_place[0]
             taken = set(state.positions.values())
             free = tuple(p for p in board.starts if p not in taken)
-            return {seat: place_prompt(seat, seat == state.pixoid, free)}
+            return {seat: place_prompt(seat, seat == state.pixoid, free, board.starts)}
         out = {}
         for piece in cfg.pieces:                                               # PX-10
             seat = state.extra_holder if piece == cfg.extra else piece         # PX-44

@@ -7,6 +7,7 @@ import time
 import pytest
 
 from games.core.bots import decision_rng
+from games.core.codec import face_of
 from games.pixoid.bots import HeuristicBot
 from hal.emulator import start_boards
 from hal.serial_controller import SerialController
@@ -28,7 +29,7 @@ def faces_for(prompt, values):
     for f in prompt.fields:
         if f.name in values:
             if f.kind == "choice":
-                faces["number"] = list(f.options).index(values[f.name]) + 1
+                faces["number"] = face_of(f, values[f.name])      # a Starting Pix keeps its number
             else:
                 faces[{"direction": "direction", "number": "number"}[f.kind]] = values[f.name]
     return faces

@@ -463,7 +463,7 @@ class LobbyScene(Scene):
             self.notice = why
             return
         from games.core.errors import RulesError
-        from host.errors import CommandError
+        from host.errors import CommandError, sentence
         from host.options import setup_options
         from host.table import Table, add_extra_controllers, default_journal_path, extra_of, keyboard_stand_in, \
             start_session
@@ -494,10 +494,10 @@ class LobbyScene(Scene):
             journal = self.app.journal_path(self.game, seed, default_journal_path)
             session = start_session(self.game, options, seed, plans, controllers, journal)
         except (CommandError, RulesError, OSError, ValueError) as exc:
-            self.notice = f"Cannot start: {exc}"
+            self.notice = f"Cannot start: {sentence(exc)}"
             if self.app.autoplay:   # nobody is watching: say it and stop instead of waiting forever
                 import sys
-                print(f"eightbit play: cannot start: {exc}", file=sys.stderr)
+                print(f"eightbit play: cannot start: {sentence(exc)}", file=sys.stderr)
                 self.app.exit_status = 1
                 self.app.quit()
             return

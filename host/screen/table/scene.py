@@ -48,6 +48,7 @@ from games.core.codec import reads
 from games.core.content import load_yaml, packaged
 from games.core.faces import COLOURS
 from hal.simulated import SimulatedController
+from host.private.screen import screen_of
 from host.screen import theme
 from host.screen.intents import Intent
 from host.screen.keyboard import KeyboardPad
@@ -56,8 +57,9 @@ from host.screen.scenes.base import Scene
 from host.screen.table.beats import Beat
 from host.screen.table.layer import NOBODY, TableLayer
 from host.screen.table.seats import SeatRow
+from host.screen.table.agree import Names, agree
 from host.screen.table.told import words as table_words_default
-from host.screen.table.words import plain, who
+from host.screen.table.words import plain, refusal_notice, who
 from host.seats import BOT
 from host.session import Session, Update
 
@@ -69,7 +71,8 @@ IDLE_POLL_S = 2.0
 
 def ticker_line(event: dict[str, Any], templates: dict[str, str]) -> str | None:
     """The ticker's line for a public event from the game's ``ticker`` templates (the event's fields; a
-    colour written as its name, a list of colours as "Red and Blue"), or None when the event has none."""
+    colour written as its name, a list of colours as "Red and Blue"; ``{field:one|many}`` picks the word
+    that agrees with the field, :mod:`host.screen.table.agree`), or None when the event has none."""
     template = templates.get(event.get("type", ""))
     if template is None:
         return None
@@ -78,10 +81,10 @@ def ticker_line(event: dict[str, Any], templates: dict[str, str]) -> str | None:
         if isinstance(v, str) and v in COLOURS:
             v = v.capitalize()
         elif isinstance(v, (list, tuple)) and all(isinstance(x, str) and x in COLOURS for x in v):
-            v = who(v)
+            v = Names(who(v), len(v))
         fields[k] = v
     try:
-        return template.format(**fields)
+        return agree(template, **fields)
     except (KeyError, IndexError, ValueError):
         return None
 
@@ -208,9 +211,11 @@ class TableScene(Scene, ABC):
         if u.kind == "locked":
             self.app.sounds.play("lock")
         elif u.kind == "refused":
-            # CON-05: nothing on the TV — even naming the seat could tell the table what it tried; the
-            # controller's LED shows it and the reason waits in the seat's private channel.
+            # CON-05: the TV names the seat and where it reads why, never the reason (what it dialled): the
+            # reason waits in the seat's private channel (its controller's screen, or the peek)
             self.app.sounds.play("tick")
+            where = "screen" if screen_of(self.session.controllers.get(u.seat)) is not None else None
+            self.set_notice(refusal_notice(u.seat, where, u.seat in self.pad.controllers))
         elif u.kind == "paused":
             names = ", ".join(theme.name(s.strip()) for s in u.message.split(",") if s.strip())
             if self.auto_pause is None:
@@ -392,7 +397,10 @@ class TableScene(Scene, ABC):
         if self.pad.focus is not None:
             return [("arrows", "left wheel"), ("digits +/-", "centre wheel"), ("Enter", "lock"),
                     ("Tab", "next keyboard seat")]
-        return [("H", "rules"), ("Esc", "pause"), ("F11", "full screen"), ("Ctrl+letter", "lock that controller")]
+        hints = [("H", "rules"), ("Esc", "pause"), ("F11", "full screen")]
+        if self.pad.controllers:                # the host lock is a keyboard key: named only where one plays
+            hints.append(("Ctrl and a seat's letter", "lock that seat"))
+        return hints
 
     # ---- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -97,7 +97,7 @@ def setting(f: Field) -> tuple[str, str]:
     if f.kind == CHOICE:
         pairs = _pairs(f)
         if all(type(face) is int for _, face in pairs):
-            if all(str(o) == str(face) for o, face in pairs):
+            if f.numbered or all(str(o) == str(face) for o, face in pairs):
                 text = _numbers([face for _, face in pairs])
                 return text, text
             text = ", ".join(f"{face} = {_label(o)}" for o, face in pairs)

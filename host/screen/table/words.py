@@ -10,7 +10,7 @@ from host.private.lines import plain
 from host.screen.controls import HOLD_PEEK_S
 from host.screen.table.told import Told, field_instruction, lower, told
 
-__all__ = ["Told", "field_instruction", "instruction", "plain", "private_hint", "told", "who"]
+__all__ = ["Told", "field_instruction", "instruction", "plain", "private_hint", "refusal_notice", "told", "who"]
 
 
 def who(seats: Iterable[str]) -> str:
@@ -35,3 +35,14 @@ def private_hint(prompt: Prompt, where: str | None, keyboard: bool = False) -> s
 def instruction(seat: str, prompt: Prompt, keyboard: bool = False, verbs: Mapping[str, str] | None = None) -> str:
     """The whole instruction for one seat: "Red: turn the CENTRE wheel to 1–4, then press LOCK"""
     return f"{seat.capitalize()}: {lower(told(prompt, keyboard, verbs).long)}"
+
+
+def refusal_notice(seat: str, where: str | None, keyboard: bool = False) -> str:
+    """What the TV says when ``seat``'s setting is refused: that it was, and where the seat reads why (its
+    controller's screen, ``where`` "screen"; else the peek) — never the reason, which is the seat's alone
+    (CON-05)."""
+    if where == "screen":
+        see = "look at your controller"
+    else:
+        see = "press P to see why" if keyboard else f"hold LOCK {HOLD_PEEK_S:g} seconds to see why"
+    return f"{seat.capitalize()}: not allowed — {see}"

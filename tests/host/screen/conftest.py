@@ -55,7 +55,8 @@ def bot_session(players: int, seed: int, variant: str = "standard", humans: dict
 
 def dial_choice(controller, prompt, value) -> None:
     """Turn the centre wheel to ``value``'s 1-based number in a choice prompt (a Starting Pix)."""
-    controller.set_faces(number=list(prompt.fields[0].options).index(value) + 1)
+    from games.core.codec import face_of
+    controller.set_faces(number=face_of(prompt.fields[0], value))
 
 
 def press(controller) -> None:

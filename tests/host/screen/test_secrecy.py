@@ -67,8 +67,9 @@ def test_locked_values_are_never_drawn(app):
 
 
 def test_refused_setting_is_not_shown_on_the_tv(app):
-    """CON-05: a refusal would tell the table what Red dialled (into a wall, a 0): the TV only keeps
-    waiting for Red; the reason is for Red's private channel and LED."""
+    """CON-05: the reason would tell the table what Red dialled (into a wall, a 0): the TV says only that
+    Red's setting was not allowed and where Red reads why (the peek), and keeps waiting for Red; the reason
+    is for Red's private channel and LED (issue 19 point 6: not the LED alone)."""
     red = SimulatedController("red")
     session = bot_session(3, 8, humans={"red": red})
     scene = PixoidScene(app, session)
@@ -78,7 +79,8 @@ def test_refused_setting_is_not_shown_on_the_tv(app):
     press(red)
     scene.update(1e6)
     text = drawn_text(app)
-    assert "not allowed" not in text and "refused" not in text and "try again" not in text
+    assert "Red: not allowed — hold LOCK 2 seconds to see why" in text          # where, never why
+    assert "refused" not in text and "try again" not in text
     assert "Red: program in secret" in text                       # still whom the game waits for
     assert session.private_note("red")                            # the reason is kept for Red alone
     assert "distance 0" not in text and "wall" not in text.lower().replace("wall right next", "")

@@ -17,6 +17,7 @@ from typing import Any, Mapping, Sequence
 import pygame
 
 from host.screen import draw, theme
+from host.screen.table.agree import agree
 from host.screen.table.dice import DIE_INK, DIE_LETTERS, DIE_RGB
 
 ROUTE_RGB: dict[str, tuple[int, int, int]] = {
@@ -213,7 +214,7 @@ def draw_tile(target: pygame.Surface, rect: pygame.Rect, tile: Mapping[str, Any]
     x = draw.text(target, title, (rect.left + 16, top), theme.SIZE_BODY, theme.TEXT, True).right + 14
     side = w.get("side", "{side} players").format(side=tile.get("side", "")).replace("-", "–")
     x = draw.text(target, side, (x, top + 3), theme.SIZE_SMALL, theme.DIM).right + 14
-    left_text = w.get("left", "{n} tiles left").format(n=tiles_left) if tiles_left else w.get("last", "last tile")
+    left_text = agree(w.get("left", "{n} {n:tile|tiles} left"), n=tiles_left) if tiles_left else w.get("last", "last tile")
     right = draw.text(target, left_text, (rect.right - 16, top + 3), theme.SIZE_SMALL, theme.DIM, anchor="topright")
     if finish:
         label = w.get("finish", "FINISH LINE")

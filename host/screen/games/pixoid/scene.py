@@ -27,6 +27,7 @@ from host.screen import draw, theme
 from host.screen.games.pixoid.maze import Maze, MazeView
 from host.screen.games.pixoid.timeline import Beat, apply_patch, beats, model_from_view
 from host.screen.table import SeatRow
+from host.screen.table.agree import agree
 from host.screen.table.scene import TableScene, table_words, ticker_line
 from host.session import Session
 
@@ -112,6 +113,7 @@ class PixoidScene(TableScene):
         """One row per piece: the players, then the extra Bug and who plays it this turn (PX-42)."""
         m, v = self.model, self.view
         roles = self.words.get("roles", {})
+        counted = self.words.get("counters", {})
         reveal = (m.get("reveal") or {}) if self.beats else {}
         pieces = list(v["players"]) + ([v["extra"]] if v["extra"] else [])
         rows = []
@@ -125,9 +127,11 @@ class PixoidScene(TableScene):
             else:
                 role = roles.get("lead" if lead else "other", "")
                 if v["variant"] != "short":
-                    counters.append(f"{m['scores'].get(piece, 0)} pts")
-            if lead:
-                counters.append(f"{m['reserve_taken']}+{m['bonus_taken']} cubes")
+                    points = m['scores'].get(piece, 0)
+                    counters.append(agree(counted.get("points", "{n} {n:pt|pts}"), n=points))
+            if lead:                                     # the reserve and Bonus cubes he holds
+                held = m["reserve_taken"] + m["bonus_taken"]
+                counters.append(agree(counted.get("cubes", "{n} {n:cube|cubes}"), n=held))
             state, at = self.table.seat_state(piece)
             row = SeatRow(piece, role=role, lead=lead, counters=tuple(counters), state=state, locked_at=at)
             if state == "idle" and self.table.is_bot(piece if piece != v["extra"] else (m.get("extra_holder") or piece)):
@@ -208,7 +212,8 @@ class PixoidScene(TableScene):
             if preview:
                 chosen = preview.get("pix")
             rgb = theme.PLAYER_RGB.get(prompt.seat, theme.TEXT)
-            for i, pix in enumerate(options, start=1):
+            numbers = prompt.fields[0].faces or range(1, len(options) + 1)     # each Starting Pix keeps its number
+            for i, pix in zip(numbers, options):
                 r = self.maze.cell_rect(pix)
                 if pix == chosen:
                     draw.rect(s, rgb, r.inflate(6, 6), 6)

@@ -102,7 +102,7 @@ def beats(events: list[dict[str, Any]], model: dict[str, Any], board_bonus: Iter
             out.append(Beat("reserve", RESERVE_S, {"reserve_taken": e["taken"]}, "tick"))
         elif t == "round_end":
             how = "is caught" if e["caught"] else "ESCAPES!"
-            pts = "  ".join(f"{p.capitalize()} +{n}" for p, n in e["points"].items())
+            pts = "  ".join(f"{p.capitalize()}\N{NO-BREAK SPACE}+{n}" for p, n in e["points"].items())   # never "+7" alone
             out.append(Beat("round_end", ROUND_END_S,
                             {"banner": f"{e['pixoid'].capitalize()} {how}" + (f"\n{pts}" if pts else ""),
                              "scores": dict(e["scores"])},

@@ -287,15 +287,16 @@ class StadiumScene(TableScene):
     def _shown_drawer(text: str, at: float | None, flip_s: float = FLIP_S) -> Any:
         def shown(s: pygame.Surface, where: tuple[float, float]) -> None:
             x, y = where
-            room = 176
+            room = 180                   # the seat row's state column
             t = 1.0 if at is None else max(0.0, min(1.0, (time.monotonic() - at) / flip_s))
             size = draw.fit(text, room - 16, theme.SIZE_BODY, theme.SIZE_SMALL, True)
-            w = min(room, draw.width(text, size, True) + 16)
+            bold = draw.width(text, size, True) <= room - 16      # "Attack orange" whole in plain weight, never cut
+            w = min(room, draw.width(text, size, bold) + 16)
             card = pygame.Rect(round(x + (1 - t) * w / 2), round(y - 17), max(2, round(w * t)), 34)
             draw.rect(s, (60, 52, 16), card)
             draw.rect(s, theme.ACCENT, card, 2)
             if t >= 1.0:
-                draw.text(s, draw.cut(text, room - 16, size, True), (x + 8, y + 1), size, theme.ACCENT, True,
+                draw.text(s, draw.cut(text, room - 16, size, bold), (x + 8, y + 1), size, theme.ACCENT, bold,
                           "midleft")
         return shown
 

@@ -83,17 +83,20 @@ class Draft:
 
     keep: ClassVar[tuple[str, ...]] = ()
     lists: ClassVar[tuple[str, ...]] = ()
-    _plans: ClassVar[dict[tuple[type, type], tuple[Any, Any]]] = {}
+    _plans: ClassVar[dict[type, tuple[Any, Any, type]]] = {}
 
     def __init__(self, base: Any) -> None:
-        plan = self._plans.get((type(self), type(base))) or self._plan(type(base))
+        plan = self._plans.get(type(self)) or self._plan(type(base))
+        if plan[2] is not type(base):
+            raise TypeError(f"{type(self).__name__} drafts {plan[2].__name__}, not {type(base).__name__}")
         self.base = base
         plan[0](self, base)
 
     @classmethod
-    def _plan(cls, state_cls: type) -> tuple[Any, Any]:
-        """Two straight-line functions for this draft and state class: start (every drafted field copied onto
-        the draft, ``lists`` as lists) and build (one new state from the draft and the given fields)."""
+    def _plan(cls, state_cls: type) -> tuple[Any, Any, type]:
+        """Two straight-line functions for this draft class and the one state class it drafts: start (every
+        drafted field copied onto the draft, ``lists`` as lists) and build (one new state from the draft and
+        the given fields)."""
         fields = state_fields(state_cls)
         unknown = set(cls.keep + cls.lists) - fields
         if unknown:
@@ -120,10 +123,10 @@ class Draft:
 
         scope: dict[str, Any] = {"keep": keep, "unknown": unknown_given, "make": object.__new__, "cls": state_cls}
         exec(source, scope)                         # straight-line code per class, as dataclasses does
-        plan = cls._plans[cls, state_cls] = (scope["start"], scope["build"])
+        plan = cls._plans[cls] = (scope["start"], scope["build"], state_cls)
         return plan
 
     def build(self, **given: Any) -> Any:
         """The next state: the drafted fields as they are now (lists as tuples), the kept ones as ``given``
         or as they were."""
-        return self._plans[type(self), type(self.base)][1](self, given)
+        return self._plans[type(self)][1](self, given)

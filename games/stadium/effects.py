@@ -4,8 +4,7 @@ and never below 0 (ST-20, ST-DOPE-06), the First Player token passed to the oppo
 through :func:`apply_outcome`, so a trial test runs the path the game runs."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, NamedTuple, Sequence
 
 from games.stadium.trial import MEDALS, TEAMS, Award, Outcome
 from games.stadium.turns import opponent_left_of
@@ -69,9 +68,9 @@ def passed_token(seats: Sequence[str], teams: Mapping[str, str], first: str, tim
     return after, {"type": "token", "from": first, "to": after, "times": times, "rule": rule}
 
 
-@dataclass(frozen=True)
-class Applied:
-    """The table's Energy, medal boards and First Player after an Outcome, and the events saying so."""
+class Applied(NamedTuple):
+    """The table's Energy, medal boards and First Player after an Outcome, and the events saying so (a
+    named tuple: one is made per trial step)."""
 
     energy: Mapping[str, int]
     medals: Mapping[str, Mapping[str, int]]

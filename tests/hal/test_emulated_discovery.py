@@ -6,20 +6,37 @@ from __future__ import annotations
 
 import json
 import os
+import queue
 import subprocess
 import sys
+import threading
+import time
 
 from hal.emulated_ports import announcement_path, emulated_ports, runtime_dir
 from host.table import find_controllers
 from tests.support import wait_for as wait
 
 
+def read_until(p: subprocess.Popen, marker: str, timeout: float = 60.0) -> str:
+    """What the process printed up to and including the line holding ``marker`` (never waits past ``timeout``:
+    a reader thread hands the lines over)."""
+    lines: queue.Queue = queue.Queue()
+    threading.Thread(target=lambda: [lines.put(line) for line in iter(p.stdout.readline, "")], daemon=True).start()
+    out = ""
+    end = time.monotonic() + timeout
+    while marker not in out:
+        try:
+            out += lines.get(timeout=max(0.01, end - time.monotonic()))
+        except queue.Empty:
+            break
+    return out
+
+
 def test_play_discovery_finds_the_boards_emulate_runs_and_forgets_them_when_it_quits():
     p = subprocess.Popen([sys.executable, "-m", "host.cli", "emulate", "--count", "2", "--colours", "red", "blue"],
                          stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        lines = [p.stdout.readline() for _ in range(5)]
-        hint = "".join(lines)
+        hint = read_until(p, "type e.g.")
         assert "'red lock'" in hint and "'red unlock'" in hint, hint
         assert "eightbit play" in hint and "--controllers" in hint, hint
         assert wait(lambda: len(emulated_ports()) == 2, 30)
@@ -29,7 +46,11 @@ def test_play_discovery_finds_the_boards_emulate_runs_and_forgets_them_when_it_q
             c.close()
         assert announcement_path(p.pid).exists()
     finally:
-        out, err = p.communicate("quit\n", timeout=60)
+        try:
+            out, err = p.communicate("quit\n", timeout=60)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            raise
     assert p.returncode == 0 and "Traceback" not in err, err
     assert not announcement_path(p.pid).exists() and emulated_ports() == []
 

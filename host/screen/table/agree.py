@@ -11,18 +11,18 @@ from typing import Any, Iterable
 class Names(str):
     """A list of names written as words ("Red and Blue") that still knows how many it names."""
 
-    count: int
+    counted: int
 
     def __new__(cls, text: str, count: int) -> "Names":
         made = super().__new__(cls, text)
-        made.count = count
+        made.counted = count
         return made
 
 
 def how_many(value: Any) -> int | None:
     """How many ``value`` counts (a :class:`Names`, a list, a number), or None when it counts nothing."""
     if isinstance(value, Names):
-        return value.count
+        return value.counted
     if isinstance(value, (list, tuple, set, frozenset)):
         return len(value)
     if isinstance(value, bool):

@@ -214,8 +214,9 @@ class TableScene(Scene, ABC):
             # CON-05: the TV names the seat and where it reads why, never the reason (what it dialled): the
             # reason waits in the seat's private channel (its controller's screen, or the peek)
             self.app.sounds.play("tick")
-            where = "screen" if screen_of(self.session.controllers.get(u.seat)) is not None else None
-            self.set_notice(refusal_notice(u.seat, where, u.seat in self.pad.controllers))
+            if u.seat is not None:
+                where = "screen" if screen_of(self.session.controllers.get(u.seat)) is not None else None
+                self.set_notice(refusal_notice(u.seat, where, u.seat in self.pad.controllers))
         elif u.kind == "paused":
             names = ", ".join(theme.name(s.strip()) for s in u.message.split(",") if s.strip())
             if self.auto_pause is None:

@@ -1,7 +1,8 @@
 """Stadium's own checks of finished games (the shared conformance check of every registered game, the full
 draw and every trial alone, is tests/games/test_conformance_all.py): medals never below zero (ST-20), VP
 from the medal boards (ST-22), the winner by VP (ST-23), ten trials a game (ST-07), a practice track of one
-played alone, the draw (ST-04) and the face-down tiles (ST-32); and every trial declares its fields (what the host checks the face tables against)."""
+played alone, the draw (ST-04) and the face-down tiles (ST-32); and every trial declares its fields (what
+the host checks the face tables against)."""
 from __future__ import annotations
 
 import pytest

@@ -57,6 +57,10 @@ class SeatDraft:
 
 
 GAME, PLAYERS, OLDEST = "game", "players", "oldest"
+KEYBOARD_INTENTS = frozenset({"symbol", "direction", "digit", "delete", "confirm", "letter"})
+"""Intents only a keyboard sends: once one arrives, the lobby's lines show their keys."""
+SEAT_STEP, SEAT_HEIGHT = 68, 64
+"""A seat row's pitch and height: its frame clears the descenders of both its lines."""
 
 
 def discover_in_background(args: argparse.Namespace, post: Any, held: tuple[str, ...] = ()) -> threading.Thread:
@@ -127,6 +131,7 @@ class LobbyScene(Scene):
         self.autostart_at: float | None = None
         self.joined: list[str] = []       # controllers in the order they joined: the first is the host
         self.row = 0                      # the host's line in the settings menu
+        self.keyboard_used = False        # a key was pressed here: the lines show their keys
         if args.sim and not self.seats:
             for _ in range(self.want()):
                 self.add_seat(BOT)
@@ -399,6 +404,8 @@ class LobbyScene(Scene):
 
     def handle(self, intent: Intent) -> bool:
         k, v = intent.kind, intent.value
+        if k in KEYBOARD_INTENTS:
+            self.keyboard_used = True
         if k == "discovered":
             self.on_discovered(*v)
         elif k in ("press", "turn"):
@@ -516,7 +523,7 @@ class LobbyScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
         draw.text(surface, "8BIT BOX", (640, 12), theme.SIZE_TITLE, theme.ACCENT, True, "midtop")
-        seats = pygame.Rect(28, 84, 640, 64 * max(4, len(self.seats)) + 24)
+        seats = pygame.Rect(28, 84, 640, SEAT_STEP * max(4, len(self.seats)) + 20)
         menu = pygame.Rect(688, 84, 564, 48 * len(self.menu()) + 64)
         self._draw_seats(surface, seats)
         self._draw_menu(surface, menu)
@@ -552,12 +559,29 @@ class LobbyScene(Scene):
         out += [(line, theme.BAD) for line in ([self.notice] if self.notice else []) + self.problems[:2]]
         return out
 
+    def shows_keys(self) -> bool:
+        """Whether the lines show their keyboard keys: when the keyboard is used (a key was pressed here, a
+        keyboard seat sits) or no controller sets the table."""
+        return self.keyboard_used or self.host() is None or any(s.kind == KEYBOARD for s in self.seats)
+
+    def seat_details(self, seat: SeatDraft) -> list[str]:
+        """What a seat's second line can say, longest first: who sits there and the oldest player's role,
+        then shorter forms (the bot's strategy, the word "controller" — its READY / press LOCK says it —
+        and the role's words go first), so the line is shortened, never cut."""
+        host = seat.kind == CONTROLLER and seat.colour == self.host()
+        if seat.kind == CONTROLLER:
+            kinds = ["controller, sets the table", "sets the table"] if host else ["controller"]
+        else:
+            kinds = {BOT: [f"bot ({self.args.bots})", "bot"], KEYBOARD: ["keyboard player"]}[seat.kind]
+        if seat.colour != self.oldest_colour():
+            return kinds
+        return ([f"{k}, {self.oldest_words()}" for k in kinds] + [f"{k}, oldest player" for k in kinds]
+                + ["oldest player"])
+
     def _draw_seats(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         draw.panel(surface, box)
-        oldest = self.oldest_colour()
-        host = self.host()
         for i, s in enumerate(self.seats):
-            row = pygame.Rect(box.left + 12, box.top + 12 + 64 * i, box.width - 24, 58)
+            row = pygame.Rect(box.left + 12, box.top + 10 + SEAT_STEP * i, box.width - 24, SEAT_HEIGHT)
             if i == self.selected:
                 draw.rect(surface, (44, 52, 100), row)
                 draw.rect(surface, theme.ACCENT, row, 3)
@@ -565,15 +589,12 @@ class LobbyScene(Scene):
             draw.text(surface, f"Seat {i + 1}: {theme.name(s.colour)}", (row.left + 70, row.top + 4), theme.SIZE_BODY,
                       theme.TEXT, True)
             if s.kind == CONTROLLER:
-                kind = "controller, sets the table" if s.colour == host else "controller"
-            else:
-                kind = {BOT: f"bot ({self.args.bots})", KEYBOARD: "keyboard player"}[s.kind]
-            if s.colour == oldest:
-                kind += ", " + self.oldest_words()
-            draw.text(surface, kind, (row.left + 70, row.top + 34), theme.SIZE_SMALL, theme.DIM)
-            if s.kind == CONTROLLER:
                 draw.text(surface, "READY" if s.ready else "press LOCK", (row.right - 12, row.top + 6),
                           theme.SIZE_BODY, theme.GOOD if s.ready else theme.TEXT, True, "topright")
+            details = self.seat_details(s)
+            detail = next((d for d in details if row.left + 70 + draw.width(d, theme.SIZE_SMALL) <= row.right - 12),
+                          details[-1])
+            draw.text(surface, detail, (row.left + 70, row.top + 32), theme.SIZE_SMALL, theme.DIM)
         if not self.seats:
             draw.text(surface, "No seats yet.", (box.centerx, box.top + 40), theme.SIZE_LARGE, theme.DIM, True,
                       "midtop")
@@ -584,14 +605,17 @@ class LobbyScene(Scene):
         keys = {GAME: "G", PLAYERS: f"{'/'.join(str(n) for n in sorted(get_game(self.game).player_counts))}",
                 OLDEST: "O", **{o.name: o.lobby.upper() for o in self.toggles()}}
         host = self.host() is not None
+        shows_keys = self.shows_keys()
         for i, (key, name, value) in enumerate(self.menu()):
             row = pygame.Rect(box.left + 10, box.top + 48 + 48 * i, box.width - 20, 44)
             if host and i == min(self.row, len(self.menu()) - 1):
                 draw.rect(surface, (44, 52, 100), row)
                 draw.rect(surface, theme.ACCENT, row, 3)
-            key_r = draw.text(surface, f"({keys[key]})", (row.right - 8, row.centery), theme.SIZE_SMALL, theme.DIM,
-                              anchor="midright")
-            self._draw_option(surface, row, f"{name}:", value, key_r.left - 10)
+            right = row.right - 8
+            if shows_keys:
+                right = draw.text(surface, f"({keys[key]})", (right, row.centery), theme.SIZE_SMALL, theme.DIM,
+                                  anchor="midright").left - 10
+            self._draw_option(surface, row, f"{name}:", value, right)
 
     @staticmethod
     def _draw_option(surface: pygame.Surface, row: pygame.Rect, name: str, value: str, right: float) -> None:

@@ -48,6 +48,8 @@ def play_seeds(batch: Batch, seeds: range) -> list[dict[str, Any]]:
     for seed in seeds:
         state, _ = play_out(game, game.setup(batch.options, seed), bots, seed)
         result = game.result(state)
+        if result is None:
+            raise RuntimeError(f"{batch.game}, seed {seed}: no prompt is left but the game has no result")
         result["seed"] = seed
         results.append(result)
     return results

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 from typing import Any, Iterable, Iterator, Mapping
 
 from games.core.content import load_yaml, need, packaged
@@ -238,7 +239,7 @@ class FaceMap:
 _VOCABULARY = {"left": DIRECTIONS, "right": SYMBOLS}
 
 
-def load_face_maps(path: str) -> dict[str, FaceMap]:
+def load_face_maps(path: str | Path) -> dict[str, FaceMap]:
     """``{name: FaceMap}`` from a YAML file of ``name: {wheel: right, faces: {option: face, ...}}`` or
     ``name: {wheel: right, faces: [face, ...]}`` (options in the order listed)."""
     file, data = load_yaml(path)

@@ -57,11 +57,18 @@ Event = dict[str, Any]
 class Game(Protocol):
     """The required members: a pure, seeded, replayable game."""
 
-    name: str
-    player_counts: frozenset[int]
-    """How many may play (e.g. 3 or 4; 4 or 6): a set, not a range."""
-    options: tuple[Option, ...]
-    """Every option a user can set, declared once (games/core/options.py)."""
+    # read-only members (properties here): a class attribute of the rules and a frozen ProcessedGame both fit
+    @property
+    def name(self) -> str:
+        """The game's lower-case word."""
+
+    @property
+    def player_counts(self) -> frozenset[int]:
+        """How many may play (e.g. 3 or 4; 4 or 6): a set, not a range."""
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        """Every option a user can set, declared once (games/core/options.py)."""
 
     def configure(self, options: Mapping[str, Any]) -> Any:
         """The validated configuration of plain options (``players`` and the declared options), every
@@ -244,8 +251,8 @@ def process_game(rules: Any, *, package: str, fields: Callable[[Any], tuple[Fiel
     name = members["name"] if isinstance(members["name"], str) else None
     _need(members["player_counts"] is not None and members["options"] is not None, str(name),
           "player_counts and options", "are required")
-    _need(isinstance(name, str) and re.fullmatch(r"[a-z][a-z0-9_-]*", name) is not None, str(name), "name",
-          "must be a lower-case word (letters, digits, - and _)")
+    if not isinstance(name, str) or re.fullmatch(r"[a-z][a-z0-9_-]*", name) is None:
+        raise GameError(f"game {name}: name must be a lower-case word (letters, digits, - and _)")
     for m in REQUIRED_METHODS:
         _need(callable(members[m]), name, m, "is required (a method)")
     counts = rules.player_counts

@@ -9,7 +9,7 @@ host needs to know no game.
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from games.core.codec import face_of, glyph
 from games.core.game import ProcessedGame, words_of
@@ -41,7 +41,7 @@ def locked_line(prompt: Prompt, values: Mapping[str, Any]) -> str:
 
 
 def private_lines(game: ProcessedGame, private: Any, note: str = "",
-                  locked: list[tuple[Prompt, Mapping[str, Any]]] = ()) -> list[str]:
+                  locked: Sequence[tuple[Prompt, Mapping[str, Any]]] = ()) -> list[str]:
     """Everything private to one seat, as lines (empty when the seat has nothing private now)."""
     lines = [f"Refused: {plain(note)}", "Change it and lock again."] if note else []
     lines += [locked_line(p, v) for p, v in locked]

@@ -43,6 +43,7 @@ import sys
 import threading
 import time
 import warnings
+from functools import partial
 from pathlib import Path
 from typing import Any, Callable
 
@@ -139,7 +140,9 @@ class App:
                 with warnings.catch_warnings():      # from_display_module is deprecated, but set_mode has
                     warnings.simplefilter("ignore", DeprecationWarning)   # no "stay on this display" flag
                     pygame.Window.from_display_module().set_fullscreen(True)
-                return pygame.display.get_surface()
+                shown = pygame.display.get_surface()
+                if shown is not None:
+                    return shown
             except (AttributeError, pygame.error):
                 pass
         return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -243,8 +246,9 @@ class App:
 
     def to_lobby(self, keep: bool = False) -> None:
         from host.screen.scenes.lobby import LobbyScene
-        if keep and getattr(self, "_lobby", None) is not None:
-            self.switch(self._lobby)
+        kept = getattr(self, "_lobby", None) if keep else None
+        if kept is not None:
+            self.switch(kept)
             return
         self._lobby = LobbyScene(self)
         self.switch(self._lobby)
@@ -407,11 +411,11 @@ class App:
             events = self.wait_events(timeout)
         for ev in events:
             for intent in translate(ev):
-                self._guard("input", lambda i=intent: self.dispatch(i))
+                self._guard("input", partial(self.dispatch, intent))
         now = self.now()
         self.watch.watch(self.watched())
         for intent in self.watch.poll(now):
-            self._guard("controller", lambda i=intent: self.dispatch(i))
+            self._guard("controller", partial(self.dispatch, intent))
         if self.error and now >= self.error[1]:
             self.error = None
             self.dirty = True

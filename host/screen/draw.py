@@ -111,6 +111,12 @@ def clear_log() -> None:
 
 
 # ---- shapes (pygame.draw with logical coordinates) ------------------------------------------------
+def shaded(colour: Colour, by: int) -> Colour:
+    """``colour`` with ``by`` added to each channel (negative: darker), each kept within 0..255."""
+    r, g, b = colour
+    return max(0, min(255, r + by)), max(0, min(255, g + by)), max(0, min(255, b + by))
+
+
 def rect(target: pygame.Surface, colour: Colour, r: pygame.Rect | Sequence[float], width: int = 0) -> None:
     pygame.draw.rect(target, colour, box(r), px(width))
 
@@ -294,7 +300,7 @@ def piece(target: pygame.Surface, colour: str, center: Point, size: float, diamo
             rect(target, (10, 10, 10), (cx - h - leg - 1, cy + dy - leg / 2, 2 * h + 2 * leg + 2, leg))
         rect(target, (10, 10, 10), (cx - h - 2, cy - h - 2, 2 * h + 4, 2 * h + 4))
         rect(target, rgb, (cx - h, cy - h, 2 * h, 2 * h))
-        rect(target, tuple(min(255, v + 60) for v in rgb), (cx - h, cy - h, 2 * h, max(2.0, h / 4)))
+        rect(target, shaded(rgb, 60), (cx - h, cy - h, 2 * h, max(2.0, h / 4)))
     ls = letter_size or max(14.0, size * 0.8)
     text(target, theme.letter(colour), (cx, cy + 1), ls, theme.LETTER_INK.get(colour, (0, 0, 0)), bold=True,
          anchor="center", role="label")
@@ -307,7 +313,7 @@ def cube(target: pygame.Surface, r: pygame.Rect | tuple[float, float, float, flo
     if empty:
         rect(target, theme.PANEL_EDGE, (x, y, w, h), 2)
         return
-    rect(target, tuple(max(0, v - 70) for v in colour), (x, y, w, h))
+    rect(target, shaded(colour, -70), (x, y, w, h))
     rect(target, colour, (x, y, w - max(2, w / 5), h - max(2, h / 5)))
 
 

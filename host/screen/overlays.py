@@ -103,7 +103,8 @@ class PauseOverlay(Overlay):
         """(words, action, seat) for every choice, in order."""
         if self.auto:
             seats = self.vanished()
-            out = [(f"Wait for {self.names()}" if self.names() else "Wait", "wait", None)]
+            out: list[tuple[str, str, str | None]] = [(f"Wait for {self.names()}" if self.names() else "Wait",
+                                                       "wait", None)]
         else:
             seats = [self.holder] if self.holder else []
             out = [("Go on", "resume", None)]

@@ -81,7 +81,11 @@ class Sounds:
                 pygame.mixer.quit()
                 with quiet_native_stderr():
                     pygame.mixer.init(RATE, -16, 1, 512)
-                rate, size, channels = pygame.mixer.get_init()
+                init = pygame.mixer.get_init()
+                if not init:
+                    debug_note("audio is unavailable; playing silently")
+                    return
+                rate, size, channels = init
             for key, notes in SONGS.items():
                 self._sounds[key] = pygame.mixer.Sound(buffer=synth(notes, rate, channels))
             self.enabled = True

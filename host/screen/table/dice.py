@@ -88,8 +88,8 @@ def draw_die(target: pygame.Surface, die: str, face: Any, center: tuple[float, f
     rgb = DIE_RGB.get(die, (150, 150, 160))
     ink = DIE_INK.get(die, (20, 20, 30))
     if dim:
-        rgb = tuple(v // 2 + 30 for v in rgb)
-        ink = tuple(v // 2 + 30 for v in ink)
+        rgb = (rgb[0] // 2 + 30, rgb[1] // 2 + 30, rgb[2] // 2 + 30)
+        ink = (ink[0] // 2 + 30, ink[1] // 2 + 30, ink[2] // 2 + 30)
     cx, cy = center
     h = size / 2
     t = tumbling(rolled_at, now)
@@ -112,7 +112,7 @@ def draw_die(target: pygame.Surface, die: str, face: Any, center: tuple[float, f
         draw.polygon(target, ring, corners(h + 6))
     draw.polygon(target, (12, 12, 20), corners(h + 2))
     draw.polygon(target, rgb, corners(h))
-    shade = tuple(max(0, v - 45) for v in rgb)
+    shade = draw.shaded(rgb, -45)
     if t is None:
         draw.rect(target, shade, (cx - h + cut, cy + h - max(3.0, size / 14), size - 2 * cut, max(3.0, size / 14)))
     shown = shown_face(face, faces, rolled_at, now)

@@ -199,7 +199,7 @@ def _wordy(e: dict[str, Any], tokens: Mapping[str, Any]) -> dict[str, Any]:
     out = dict(e)
     t = e.get("type")
     if t == "bonus_effect":
-        out["token_name"] = (tokens.get(e.get("token"), {}) or {}).get("name", str(e.get("token", "")))
+        out["token_name"] = (tokens.get(e.get("token", ""), {}) or {}).get("name", str(e.get("token", "")))
         targets = [s for s in e.get("targets") or () if s != e.get("by")]
         out["hits"] = f" on {who(targets)}" if targets else ""
         out["type"] = "bonus_void" if e.get("void") else ("bonus_miss" if e.get("token") in

@@ -130,9 +130,9 @@ def draw_track(target: pygame.Surface, rect: pygame.Rect, track: Mapping[str, An
             _draw_zone(target, view, zone, zone == start, markers.get(zone, 0), zone in lit)
     by_zone: dict[int, list[str]] = {}
     for colour in seats:
-        zone = ships.get(colour)
-        if zone is not None:
-            by_zone.setdefault(int(zone), []).append(colour)
+        at = ships.get(colour)
+        if at is not None:
+            by_zone.setdefault(int(at), []).append(colour)
     for zone, here in by_zone.items():
         area = view.ships_area(zone, zone == start)
         if area is None:

@@ -239,7 +239,7 @@ class PixoidScene(TableScene):
         box = pygame.Rect(0, 0, width, int(height))
         box.center = self.maze.rect.center
         draw.panel(s, box, (10, 12, 30), theme.ACCENT)
-        y = box.top + 25
+        y: float = box.top + 25
         for i, (line, size) in enumerate(sized):
             colour = theme.ACCENT if i == 0 else theme.TEXT
             draw.text(s, line, (box.centerx, y), size, colour, True, "midtop")

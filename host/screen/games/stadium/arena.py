@@ -197,7 +197,7 @@ def draw_seat_extras(s: pygame.Surface, side: pygame.Rect, seats: list[str], mod
         parts.team_flag(s, model["teams"][seat], (x, mid), 20)
         gain = (model.get("gain") or {}).get(seat)
         flash = gain is not None and 0 <= now - gain[1] < POP_S
-        gauge(s, pygame.Rect(x + 28, mid - 7, GAUGE_W, 14), model["energy"][seat], gain[0] if flash else 0,
+        gauge(s, pygame.Rect(x + 28, mid - 7, GAUGE_W, 14), model["energy"][seat], gain[0] if flash and gain is not None else 0,
               model["energy_max"])
         if seat == model["first"]:
             token(s, (x + 28 + GAUGE_W + 20, mid))

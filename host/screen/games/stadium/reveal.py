@@ -119,7 +119,7 @@ def _draw_talk(s: pygame.Surface, r: pygame.Rect, text: RevealText) -> float:
     band = pygame.Rect(r.left, r.top, r.width, _talk_height(text, r.width))
     draw.rect(s, TALK_OK if text.talk_allowed else TALK_NO, band)
     _bubble(s, (band.left + 32, band.centery), text.talk_allowed)
-    y = band.top + 6
+    y: float = band.top + 6
     for line in lines:
         draw.text(s, draw.cut(line, room, theme.SIZE_LARGE, True), (band.left + 66, y), theme.SIZE_LARGE, theme.TEXT,
                   True)

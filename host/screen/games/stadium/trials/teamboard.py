@@ -39,7 +39,7 @@ def columns(target: pygame.Surface, r: pygame.Rect, view: Mapping[str, Any], cel
         parts.text_in(target, parts.team_name(team), (x + 6, col.top + HEAD / 2 - 2), right - x - 6,
                       theme.SIZE_BODY, TEAM_INK[team], True, "midleft")
         draw.rect(target, theme.PLAYER_RGB[team], (col.left, col.top + HEAD - 2, w, 3))
-        y = col.top + HEAD + 4
+        y: float = col.top + HEAD + 4
         for seat in parts.members(view, team):
             cell(target, seat, pygame.Rect(col.left, round(y), w, round(row)))
             y += row

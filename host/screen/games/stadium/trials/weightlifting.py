@@ -28,7 +28,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
     passed, lifted = settled(state, trial)
     turn, attempt = (None, None) if over else (state["turn"], state["attempt"])
     parts.backdrop(surface, rect)
-    if over:
+    if over or turn is None:
         title = w["over"]
     elif attempt is not None:
         title = w["missed"].format(seat=turn.capitalize(), weight=attempt)

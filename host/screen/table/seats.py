@@ -24,6 +24,8 @@ class SeatRow:
     role: str = ""                  # the seat's role or team, in the game's words
     lead: bool = False              # drawn as the lead-role shape (a diamond)
     counters: tuple[str, ...] = ()
+    shorter: tuple[str, ...] = ()
+    """Shorter forms of the role-and-counters line, in order, for a row too narrow for the whole one."""
     state: str = IDLE
     note: str = ""                  # beside the state: "bot", "keyboard", "extra Bug, by B"
     shown: Callable[[pygame.Surface, tuple[float, float]], None] | None = None
@@ -37,7 +39,7 @@ def row_key(row: SeatRow, now: float) -> tuple[Any, ...] | None:
     """Everything a row's picture depends on; None while its lock pop moves."""
     if row.locked_at is not None and 0 <= now - row.locked_at < POP_S:
         return None
-    return (row.colour, row.label, row.role, row.lead, row.counters, row.state, row.note,
+    return (row.colour, row.label, row.role, row.lead, row.counters, row.shorter, row.state, row.note,
             row.shown_key if row.shown is not None else None)
 
 
@@ -61,6 +63,8 @@ def draw_seats(target: pygame.Surface, area: pygame.Rect, rows: list[SeatRow], n
         facts = " · ".join(x for x in (row.role, *row.counters) if x)
         if facts:
             limit = status_x - (r.left + 64) - 10
+            facts = next((f for f in (facts, *row.shorter) if draw.width(f, theme.SIZE_SMALL) <= limit),
+                         (facts, *row.shorter)[-1])
             draw.text(target, draw.cut(facts, limit, theme.SIZE_SMALL), (r.left + 64, y + h - 27), theme.SIZE_SMALL,
                       theme.DIM)
         _draw_state(target, row, (status_x, mid), now, r.right - status_x - 14)

@@ -2,6 +2,8 @@
 720p, 1080p and 4K (a word, not a cut abbreviation such as "Taekw.")."""
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -28,3 +30,65 @@ def test_every_trial_s_short_word_fits_its_tile(size):
             assert short in draw.text_log, (size, t, short, draw.text_log)
             assert not short.endswith("."), f"{t}: {short!r} reads as an abbreviation"
         assert not any("…" in s for s in draw.text_log), draw.text_log
+
+
+def test_gymnastics_says_how_much_a_team_can_bid_in_words():
+    """Each team's line in the auction reads "Red: up to 75 Energy" (its Energy caps the bid), not "Red cap 75"."""
+    from tests.host.screen.games.stadium.trial_frames import frames, render
+    pygame.display.init()
+    said: set[str] = set()
+    for frame in frames("gymnastics", 4, "heuristic", 1):
+        if frame.trial.get("module") != "gymnastics":
+            continue
+        render(frame.trial, frame.view, (1280, 720))
+        said |= set(draw.text_log)
+    caps = {s for s in said if re.fullmatch(r"(Red|Blue): up to \d+ Energy", s)}
+    assert caps, sorted(said)
+    assert not any(re.search(r"\bcap \d", s) for s in said), sorted(said)
+
+
+def _present(app, scene) -> list[str]:
+    app.request_redraw()
+    app.present()
+    return list(draw.text_log)
+
+
+def test_a_stadium_seat_row_shortens_its_facts_never_cuts_them(sized):
+    """Six athletes with two-digit Scores: each row's team, Energy and Score line is shortened to fit
+    ("Blue · 25 Energy · Score 25"), never cut ("Blue te…")."""
+    from host.screen.games.stadium.scene import StadiumScene
+    from tests.host.screen.games.stadium.stadium_table import held_scene, stadium_session
+    app, size = sized
+    session, _ = stadium_session(6, 2, ("red",))
+    scene = held_scene(app, session)
+    assert isinstance(scene, StadiumScene)
+    for score in (0, 25, 125):
+        scene.model["scores"] = {seat: score for seat in scene.model["seats"]}
+        said = _present(app, scene)
+        for seat in scene.model["seats"]:
+            team = scene.model["teams"][seat].capitalize()
+            facts = [t for t in said if t.startswith(f"{team} ") and "Energy" in t]
+            assert facts, (size, score, said)
+        assert not any("…" in t for t in said), (size, score, [t for t in said if "…" in t])
+        assert any(f"Score {score}" in t for t in said), (size, score)
+
+
+def test_the_ceremony_shows_each_athlete_s_final_energy_not_a_cleared_score(app):
+    """At the closing ceremony the Scores were cleared with the last trial: the seat rows say each athlete's
+    final Energy (the ceremony itself the medals and VP), never "Score 0"."""
+    from host.screen.games.stadium.scene import StadiumScene
+    from tests.host.screen.games.pixoid.test_scene import run_until
+    from tests.host.screen.games.stadium.stadium_table import stadium_session
+    app.window = pygame.display.set_mode((1280, 720))
+    app._layout()
+    app.sounds.enabled = False
+    session, _ = stadium_session(4, 1)
+    scene = StadiumScene(app, session)
+    app.switch(scene)
+    run_until(scene, lambda: bool(scene.model.get("ceremony")), step=0.5, limit=200000)
+    said = _present(app, scene)
+    assert not any("Score" in t for t in said), [t for t in said if "Score" in t]
+    for seat in scene.model["seats"]:
+        energy = f"{scene.model['energy'][seat]} Energy"
+        assert any(energy in t for t in said), (seat, energy, said)
+    assert any("VP" in t for t in said), said

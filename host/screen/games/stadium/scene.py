@@ -253,10 +253,14 @@ class StadiumScene(TableScene):
         rows = []
         dialling = self.dialling()
         for seat in m["seats"]:
-            counters = (f"{m['energy'][seat]} Energy", f"Score {m['scores'].get(seat, 0)}")
+            energy = f"{m['energy'][seat]} Energy"
+            # a trial's Score; the ceremony (scores cleared) shows each athlete's final Energy alone
+            counters = (energy,) if m.get("ceremony") else (energy, f"Score {m['scores'].get(seat, 0)}")
+            team = m["teams"][seat].capitalize()
+            shorter = (" · ".join((team, *counters)), f"{team} · {energy}")    # shortened, never cut
             state, at = self.table.seat_state(seat)
             row = SeatRow(seat, label=seat.capitalize(), role=parts.team_name(m["teams"][seat]), counters=counters,
-                          state=state, locked_at=at)          # the letter is on the piece (CON-02)
+                          shorter=shorter, state=state, locked_at=at)     # the letter is on the piece (CON-02)
             if state == IDLE and self.table.is_bot(seat):
                 row.note = "bot"
             elif self.holding and seat in self.hold_pressed:

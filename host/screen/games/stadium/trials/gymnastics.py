@@ -89,10 +89,11 @@ def _bid(surface: pygame.Surface, r: pygame.Rect, view: dict[str, Any], state: d
             gfx.rect(surface, parts.HIGHLIGHT, (r.left, ty - step / 2 + 2, r.width, step - 4))
         x = parts.team_flag(surface, team, (r.left + 8, ty), 22)
         caption = w["cap"].format(team=team.capitalize(), n=state["team_energy"][team])
-        cap = gfx.text(surface, caption, (x + 8, ty), theme.SIZE_BODY, theme.TEXT, True, "midleft")
-        if team == bidding:
-            parts.text_in(surface, w["bidding"], (r.right - 8, ty), r.right - cap.right - 20, theme.SIZE_SMALL,
-                          theme.ACCENT, True, "midright")
+        cap = gfx.text(surface, caption, (x + 8, ty), theme.SIZE_BODY, theme.ACCENT if team == bidding else theme.TEXT,
+                       True, "midleft")
+        room = r.right - cap.right - 20
+        if team == bidding and gfx.width(w["bidding"], theme.SIZE_SMALL, True) <= room:   # else the band says it
+            gfx.text(surface, w["bidding"], (r.right - 8, ty), theme.SIZE_SMALL, theme.ACCENT, True, "midright")
 
 
 def _split(surface: pygame.Surface, r: pygame.Rect, view: dict[str, Any], split: dict[str, Any],

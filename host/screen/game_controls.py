@@ -79,8 +79,12 @@ class GameControls:
         if seat is None or any(isinstance(o, (PauseOverlay, PeekOverlay)) and not o.closed for o in self.app.overlays):
             return True
         if hold.seconds == HOLD_PEEK_S and self.channels.peek_lines(seat) is not None:
+            taken = self.session.withdraw(hold.key)       # peeking is not locking in
+            if self.channels.peek_lines(seat) is None:    # all there was to see: what this press locked in
+                if taken:
+                    self.session.lock(hold.key)           # so no peek, and the long press stays a lock-in
+                return True
             self._peeked.add(hold.key)
-            self.session.withdraw(hold.key)               # peeking is not locking in
             self.app.push_overlay(PeekOverlay(seat, self.channels, clock=self.app.now))
         elif hold.seconds == HOLD_PAUSE_S and hold.key not in self._peeked:
             self.session.withdraw(hold.key)

@@ -32,6 +32,7 @@ from games.registry import get_game
 from hal.emulator import start_boards
 from host import cli
 from host.screen import app as app_module
+from host.screen.controls import HOLD_PAUSE_S
 from host.screen.intents import STOP
 from tests.host.acceptance import checks
 from tests.host.acceptance.drawlog import Frame, Recorder
@@ -319,14 +320,22 @@ class Table:
     # ---- the peek -------------------------------------------------------------------------------
     def peek(self, seat: str, lines: list[str]) -> None:
         """``seat`` holds LOCK for its private view; the view (``lines``) must follow the curtain within
-        :data:`PEEK_VIEW_S`."""
+        :data:`PEEK_VIEW_S`. A person whose moment passed before the finger went down (the step closed:
+        nothing private any more) peeks later; one who sees no curtain lets go before the hold becomes the
+        pause (:data:`~host.screen.controls.HOLD_PAUSE_S`)."""
         with self.menu():
             start = self.recorder.count()
             hands = self.hands[seat]
             self.note(f"{seat} holds LOCK to peek at {lines!r}")
             time.sleep(max(0.0, hands.let_go_at + 0.6 - time.monotonic()))
+            controls = self.app.controls if self.app is not None else None
+            step = self.session().step if self.session() is not None else None
+            if controls is None or controls.channels.peek_lines(seat) != lines:
+                self.peeks.append(seat)
+                self.note(f"{seat}'s private view changed before it held LOCK; it peeks again later")
+                return
             hands.down()
-            curtain = self.wait_frame(lambda f: any("Peek" in o for o in f.overlays), 4.0, start)
+            curtain = self.wait_frame(lambda f: any("Peek" in o for o in f.overlays), HOLD_PAUSE_S - 0.3, start)
             view = None
             if curtain is not None:
                 expected = [" ".join(ln.split()) for ln in lines]
@@ -340,7 +349,9 @@ class Table:
                       "view_after_s": round(view.t - curtain.t, 3) if view is not None and curtain else None}
             self.facts["peeks"].append(record)
             controls = self.app.controls if self.app is not None else None
-            gone = controls is None or controls.channels.peek_lines(seat) is None
+            now = self.session()
+            gone = (controls is None or controls.channels.peek_lines(seat) is None
+                    or now is None or now.step != step)
             if curtain is None and gone and self.facts["peeks"].count(record) < 3:
                 self.facts["peeks"].remove(record)
                 self.peeks.append(seat)                     # the moment passed under the hold: try again

@@ -150,6 +150,8 @@ def check_field(prompt: Prompt, f: Field, value: Any) -> None:
         _check_split(prompt, f, value)
         return
     numeric = f.kind in NUMERIC
+    if value is None:                       # the wheel's face selects nothing (games.core.codec.value_of)
+        raise _refuse(prompt, f, value, _nothing_chosen(f))
     if (type(value) is int and f.low <= value <= f.high) if numeric else value in f.options:
         return
     if numeric and type(value) is not int:
@@ -161,6 +163,15 @@ def check_field(prompt: Prompt, f: Field, value: Any) -> None:
         raise _refuse(prompt, f, value, f.why or f"{f.name} must be from {f.low} to {f.high}, not {value}.")
     shown = ", ".join(str(o) for o in f.options) or "nothing"
     raise _refuse(prompt, f, value, f"{f.name} {value!r} is not allowed here ({f.why or 'allowed: ' + shown}).")
+
+
+def _nothing_chosen(f: Field) -> str:
+    """Why a field whose wheel selects nothing is refused, in words (never "None")."""
+    what = f.name.replace("_", " ")
+    allowed = f.why or (f"from {f.low} to {f.high}" if f.kind in NUMERIC
+                        else "allowed: " + (", ".join(str(o) for o in f.options) or "nothing"))
+    where = f"The {f.wheel.upper()} wheel shows" if f.wheel else "There is"
+    return f"{where} no {what} that can be chosen now ({allowed})."
 
 
 def _check_split(prompt: Prompt, f: Field, value: Any) -> None:

@@ -30,6 +30,9 @@ def test_con04_legal_values_pass(f, value):
     (BID, 44, "raise 1 to 3 over 40"),
     (PIX, 9, "Pix 9 is taken."),
     (PIX, 4, "pix 4 is not allowed here (allowed: 3, 17)."),
+    (PIX, None, "The CENTRE wheel shows no pix that can be chosen now (allowed: 3, 17)."),
+    (DISTANCE, None, "The CENTRE wheel shows no distance that can be chosen now (from 1 to 5)."),
+    (BID, None, "The CENTRE wheel shows no bid that can be chosen now (raise 1 to 3 over 40)."),
     (SHARE, {"red": 4, "green": 0}, "red's share must be from 0 to 3, not 4."),
     (SHARE, {"red": 1, "green": 1}, "the shares must add up to 4, not 2."),
 ])

@@ -92,3 +92,62 @@ def test_the_ceremony_shows_each_athlete_s_final_energy_not_a_cleared_score(app)
         energy = f"{scene.model['energy'][seat]} Energy"
         assert any(energy in t for t in said), (seat, energy, said)
     assert any("VP" in t for t in said), said
+
+
+def _golf_steps(players: int, seed: int):
+    """Every step of a seeded practice Golf: (model before, events, observation after)."""
+    from games.core.faces import COLOURS
+    from games.core.runner import bot_inputs
+    from games.registry import get_game, make_bot
+    from host.screen.games.stadium import timeline
+    game = get_game("stadium")
+    seats = list(COLOURS[:players])
+    state = game.setup({"players": seats, "trials": "golf"}, seed)
+    bots = {s: make_bot("stadium", "heuristic") for s in seats}
+    step = 0
+    while prompts := game.prompts(state):
+        model = timeline.model_from_view(game.observe(state, None))
+        state, events = game.apply(state, bot_inputs(game, state, bots, seed, step, prompts))
+        yield model, list(events), game.observe(state, None)
+        step += 1
+
+
+def test_golf_tells_the_die_s_face_only_once_it_has_stopped_and_never_hole_none():
+    """While the green die tumbles the ticker does not name its face ("… die: 5") nor the board its hole
+    ("Red rolled hole 5"): both come after the tumble, the board drawn through Golf's drawer from the model
+    the beats build; a stroke that places no cube never reads "Hole None"."""
+    from host.screen.games.stadium import timeline
+    from host.screen.games.stadium.results import words
+    from host.screen.games.stadium.trials import drawer
+    from host.screen.games.stadium.trials.parts import ended
+    from host.screen.table.dice import ROLL_S as TUMBLE_S
+    pygame.display.init()
+    draw.set_view((1280, 720))
+    surface = pygame.Surface((1280, 720))
+    rolls = early = 0
+    for players, seed in ((4, 3), (6, 5), (4, 11)):
+        for model, events, after in _golf_steps(players, seed):
+            beats = timeline.beats(events, model, after, words(), ended)
+            t, turned = 0.0, False
+            for i, b in enumerate(beats):
+                for text in (b.patch.get("ticker"), b.patch.get("say"), *(b.patch.get("shown") or {}).values()):
+                    assert text is None or "None" not in str(text), (b.kind, text)
+                if b.kind == "roll":
+                    rolls += 1
+                    face = b.patch["roll"]["face"]
+                    assert "ticker" not in b.patch and str(face) not in str(b.patch.get("say"))
+                    told = next(j for j in range(i + 1, len(beats)) if "die: " in str(beats[j].patch.get("ticker")))
+                    assert sum(x.duration for x in beats[i:told]) >= TUMBLE_S
+                timeline.apply_patch(model, b.patch, t)
+                turned = turned or "trial" in b.patch
+                pending = [x for x in beats[i:] if x.kind == "roll"]
+                if turned and model["trial"] and not model["trial"].get("ended") and model["trial"].get("state"):
+                    for moment in (t, t + b.duration / 2):
+                        tumbling = [r for r in model["rolls"] if moment - r["at"] < TUMBLE_S]
+                        if not (tumbling or pending[1:] or (pending and b.kind == "roll")):
+                            continue
+                        draw.clear_log()
+                        drawer("golf").draw(surface, pygame.Rect(16, 274, 590, 342), model["trial"], model, moment)
+                        early += any("rolled hole" in x for x in draw.text_log)
+                t += b.duration
+    assert rolls > 10 and not early, (rolls, early)

@@ -9,10 +9,12 @@ the animation adds: ``shown`` (seat → the choice its row shows), ``medal_rows`
 won), ``rolls`` (the dice of this step), ``awards``
 (the medals of this step, newest last), ``finished`` (the trial_end event being shown), ``revealing`` (the
 trial being revealed), ``ceremony`` (the game_end event), ``gain`` (seat → its last Energy change), ``say``
-(the headline of the moment). Each :class:`~host.screen.table.beats.Beat` patches it when it starts; after
+(the headline of the moment), ``rolling`` (a die of this step is still to stop). Each :class:`~host.screen.table.beats.Beat` patches it when it starts; after
 the last beat the scene re-reads the observation. A step inside a trial shows the trial's board as it stands
 after the step from the beat that reveals the secret choices (the board never lags behind the seat rows and
-the headline's "Revealed together!"), else from the first beat past the dice; a step that ends the trial
+the headline's "Revealed together!"), else from the first beat past the dice; a die's face is told only
+after its tumble (the ``rolled`` beat after each ``roll`` carries its ticker line), and while a die of the
+step is still to stop after the board turned, ``rolling`` tells the drawers to name no face yet; a step that ends the trial
 shows its board as it ended (the drawers' ``ended`` convention) from the same beat (the trial's end when the
 step has nothing else).
 """
@@ -41,7 +43,7 @@ def model_from_view(view: Mapping[str, Any]) -> dict[str, Any]:
     model = {k: (dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v) for k, v in view.items()}
     model["medals"] = {t: dict(b) for t, b in view["medals"].items()}
     model.update(shown={}, shown_at={}, medal_rows={}, rolls=[], awards=[], finished=None, revealing=None,
-                 ceremony=None, gain={}, say=None)
+                 ceremony=None, gain={}, say=None, rolling=False)
     return model
 
 
@@ -91,7 +93,8 @@ def say(template: str | None, event: Mapping[str, Any]) -> str | None:
     """``template`` filled from ``event`` (colours by name, medals capitalised), None if a field is missing."""
     if template is None:
         return None
-    fields: dict[str, Any] = {k: _named(v) if k not in ("die", "dice") else v for k, v in event.items()}
+    fields: dict[str, Any] = {k: _named(v) if k not in ("die", "dice") else v for k, v in event.items()
+                              if v is not None}                      # a None field is missing: never "Hole None"
     for k, v in event.items():
         if isinstance(v, str):
             fields[k.capitalize()] = v.replace("_", " ").capitalize()
@@ -157,9 +160,11 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], after: Mapping
             act = say(acts[t], e)
             told = line or head or say(heads.get("act"), {"seat": e["seat"], "act": act})
             out.append(Beat("act", ACT_S, {"shown": {e["seat"]: act}, "say": told}, "place"))
-        elif t == "roll":
+        elif t == "roll":                        # the face is told once the die has stopped (the beat after)
             out.append(Beat("roll", ROLL_S, {"roll": {"die": e["die"], "face": e["face"], "by": e.get("by")},
                                              "say": head}, "step"))
+            out.append(Beat("rolled", 0.0))
+            first = len(out) - 1
         elif t == "energy":
             out.append(Beat("energy", ENERGY_S, {"energy": dict(e["energy"]), "gain": dict(e["changes"])}))
         elif t == "medal":
@@ -214,4 +219,8 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], after: Mapping
             settle = Beat("settle", 0.0)
             out.append(settle)
         settle.patch.update(trial=dict(after["trial"]), scores=dict(after["scores"]))
+        stopped = [b for b in out[out.index(settle):] if b.kind == "rolled"]
+        if stopped:                              # a die still to roll: the board names no face until it stops
+            settle.patch["rolling"] = True
+            stopped[-1].patch["rolling"] = False
     return out

@@ -34,12 +34,13 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
     over = bool(trial.get("ended"))
     budgets, cubes = settled(state, trial)
     secret = state["phase"] == "wager" and not over
+    rolling = bool(view.get("rolling"))          # the die of this face still to stop (timeline.py)
     parts.backdrop(surface, rect)
     if over:
         title = w["over"]
     elif secret:
         title = w["wagering"]
-    elif state["face"] is not None and state["turn"]:
+    elif state["face"] is not None and state["turn"] and not rolling:
         title = w["rolled"].format(seat=state["turn"].capitalize(), face=state["face"])
     else:
         title = w["playing"]
@@ -49,7 +50,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, trial: dict[str, Any], view
     col = (rect.width - 24 - label_w) / len(holes)
     left = rect.left + 12 + label_w
     row = min(46.0, (rect.height - (top - rect.top) - 60) / 3)
-    rolled = None if over or secret else state["face"]
+    rolled = None if over or secret or rolling else state["face"]
     for i, hole in enumerate(holes):
         cx = left + col * (i + 0.5)
         if hole == rolled:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import threading
 import time
 import traceback
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator
@@ -308,11 +308,11 @@ class Table:
                 return
             if self.plan.shots and not any("pause" in s for s in self.facts["shots"]):
                 self.shot("pause")
-            if not self.choose(self.hands[seat], "Go on"):
+            before = self.recorder.count()            # the menu closes on LOCK going down, drawn at once:
+            if not self.choose(self.hands[seat], "Go on"):       # before the finger is up again
                 self.find("pause", f"{seat}: 'Go on' was never the highlighted line of the pause menu")
                 return
-            after = self.recorder.count()
-            closed = self.wait_frame(lambda f: not self._pause_shown(f) and not f.overlays, 2.0, after)
+            closed = self.wait_frame(lambda f: not self._pause_shown(f) and not f.overlays, 2.0, before)
             record["went_on"] = closed is not None
             if closed is None:
                 self.find("pause", f"{seat}: 'Go on' was chosen {moment} and the pause menu stayed")
@@ -324,48 +324,52 @@ class Table:
         nothing private any more) peeks later; one who sees no curtain lets go before the hold becomes the
         pause (:data:`~host.screen.controls.HOLD_PAUSE_S`)."""
         with self.menu():
-            start = self.recorder.count()
-            hands = self.hands[seat]
-            self.note(f"{seat} holds LOCK to peek at {lines!r}")
-            time.sleep(max(0.0, hands.let_go_at + 0.6 - time.monotonic()))
-            controls = self.app.controls if self.app is not None else None
-            step = self.session().step if self.session() is not None else None
-            if controls is None or controls.channels.peek_lines(seat) != lines:
-                self.peeks.append(seat)
-                self.note(f"{seat}'s private view changed before it held LOCK; it peeks again later")
-                return
-            hands.down()
-            curtain = self.wait_frame(lambda f: any("Peek" in o for o in f.overlays), HOLD_PAUSE_S - 0.3, start)
-            view = None
-            if curtain is not None:
-                expected = [" ".join(ln.split()) for ln in lines]
-                view = self.wait_frame(lambda f: any("Peek" in o for o in f.overlays)
-                                       and all(e in f.joined() for e in expected), PEEK_VIEW_S + 1.0,
-                                       curtain.index)
-                if view is not None and self.plan.shots and not any("peek" in s for s in self.facts["shots"]):
-                    self.shot("peek")
-            hands.up()
-            record = {"seat": seat, "curtain": curtain is not None,
-                      "view_after_s": round(view.t - curtain.t, 3) if view is not None and curtain else None}
-            self.facts["peeks"].append(record)
-            controls = self.app.controls if self.app is not None else None
-            now = self.session()
-            gone = (controls is None or controls.channels.peek_lines(seat) is None
-                    or now is None or now.step != step)
-            if curtain is None and gone and self.facts["peeks"].count(record) < 3:
-                self.facts["peeks"].remove(record)
-                self.peeks.append(seat)                     # the moment passed under the hold: try again
-                self.note(f"{seat}'s private view went away while it held LOCK; it peeks again later")
-            elif curtain is None:
-                self.find("peek", f"{seat} held LOCK and no curtain was drawn")
-            elif view is None or view.t - curtain.t > PEEK_VIEW_S:
-                drawn = self.recorder.since(curtain.index)
-                peek_frames = [f for f in drawn if any("Peek" in o for o in f.overlays)]
-                self.find("peek", f"{seat}'s private view {lines!r} was not drawn within {PEEK_VIEW_S:g} s of "
-                          f"the curtain (frames drawn under the peek: {len(peek_frames)}, the last showing "
-                          f"{checks.summary(peek_frames[-1].visible() if peek_frames else [], 4)}; view after "
-                          f"{record['view_after_s']} s)")
-            self.until(lambda: not any("Peek" in o for o in self.recorder.latest().overlays), 2)
+            self.peek_now(seat, lines)
+
+    def peek_now(self, seat: str, lines: list[str]) -> None:
+        """:meth:`peek` with the table's attention already held (:meth:`menu`)."""
+        start = self.recorder.count()
+        hands = self.hands[seat]
+        self.note(f"{seat} holds LOCK to peek at {lines!r}")
+        time.sleep(max(0.0, hands.let_go_at + 0.6 - time.monotonic()))
+        controls = self.app.controls if self.app is not None else None
+        step = self.session().step if self.session() is not None else None
+        if controls is None or controls.channels.peek_lines(seat) != lines:
+            self.peeks.append(seat)
+            self.note(f"{seat}'s private view changed before it held LOCK; it peeks again later")
+            return
+        hands.down()
+        curtain = self.wait_frame(lambda f: any("Peek" in o for o in f.overlays), HOLD_PAUSE_S - 0.3, start)
+        view = None
+        if curtain is not None:
+            expected = [" ".join(ln.split()) for ln in lines]
+            view = self.wait_frame(lambda f: any("Peek" in o for o in f.overlays)
+                                   and all(e in f.joined() for e in expected), PEEK_VIEW_S + 1.0,
+                                   curtain.index)
+            if view is not None and self.plan.shots and not any("peek" in s for s in self.facts["shots"]):
+                self.shot("peek")
+        hands.up()
+        record = {"seat": seat, "curtain": curtain is not None,
+                  "view_after_s": round(view.t - curtain.t, 3) if view is not None and curtain else None}
+        self.facts["peeks"].append(record)
+        controls = self.app.controls if self.app is not None else None
+        now = self.session()
+        gone = (controls is None or controls.channels.peek_lines(seat) is None
+                or now is None or now.step != step)
+        if curtain is None and gone and self.facts["peeks"].count(record) < 3:
+            self.facts["peeks"].remove(record)
+            self.peeks.append(seat)                     # the moment passed under the hold: try again
+            self.note(f"{seat}'s private view went away while it held LOCK; it peeks again later")
+        elif curtain is None:
+            self.find("peek", f"{seat} held LOCK and no curtain was drawn")
+        elif view is None or view.t - curtain.t > PEEK_VIEW_S:
+            drawn = self.recorder.since(curtain.index)
+            peek_frames = [f for f in drawn if any("Peek" in o for o in f.overlays)]
+            self.find("peek", f"{seat}'s private view {lines!r} was not drawn within {PEEK_VIEW_S:g} s of "
+                      f"the curtain (frames drawn under the peek: {len(peek_frames)}, the last showing "
+                      f"{checks.summary(peek_frames[-1].visible() if peek_frames else [], 4)}; view after "
+                      f"{record['view_after_s']} s)")
+        self.until(lambda: not any("Peek" in o for o in self.recorder.latest().overlays), 2)
 
     # ---- the lobby ------------------------------------------------------------------------------
     def lobby_value(self, frame: Frame, label: str) -> str | None:
@@ -495,7 +499,25 @@ class Person:
                 t.peeks.remove(self.colour)
                 t.peek(self.colour, self.private_lines() or [])
                 continue
+            if self.colour in t.peeks and self.answer_and_peek(session, step):
+                continue
             self.answer(session, step)
+
+    def answer_and_peek(self, session: Any, step: int) -> bool:
+        """Lock in while another seat is still thinking, then peek at what it locked in (the others hold
+        still meanwhile: :meth:`Table.menu`); False if nobody else is left to think (it answers as usual)."""
+        t = self.table
+        with t.menu():
+            others = [x for x in session.status()["prompted"] if x["controller"] != self.colour and not x["locked"]]
+            if not others or session.step != step:
+                return False
+            self.answer(session, step, acting=False)
+            lines = self.private_lines()
+            if session.step != step or not (self.entry(session) or {}).get("locked") or not lines:
+                return True
+            t.peeks.remove(self.colour)
+            t.peek_now(self.colour, lines)
+        return True
 
     def private_lines(self) -> list[str] | None:
         controls = self.table.app.controls if self.table.app is not None else None
@@ -536,7 +558,7 @@ class Person:
                 return False
         return False
 
-    def answer(self, session: Any, step: int) -> None:
+    def answer(self, session: Any, step: int, acting: bool = True) -> None:
         prompt = session.prompts().get(self.colour)
         if prompt is None:
             return
@@ -548,7 +570,7 @@ class Person:
         view = self.game.observe(session.state, prompt.seat)
         values = self.bot.act(view, prompt, decision_rng(self.table.plan.seed + tries, step, self.colour))
         self.table.note(f"{self.colour} dials {values} (try {tries})")
-        with self.table.acting():
+        with self.table.acting() if acting else nullcontext():
             for wheel, face in encode(prompt, values).items():
                 self.hands.dial(wheel, face)
             self.hands.press()

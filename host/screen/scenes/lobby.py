@@ -122,7 +122,7 @@ class LobbyScene(Scene):
         self.seats: list[SeatDraft] = []
         self.found: dict[str, Controller] = dict(app.found)
         self.selected = 0
-        self.oldest: str | None = args.oldest
+        self.oldest: str | None = getattr(args, "oldest", None)   # a resumed game passes its own options only
         self.discovering = False
         self.searched = bool(self.found) or app.searched
         self.problems: list[str] = []

@@ -5,10 +5,24 @@ to open it. Such a hold opens no curtain, keeps its lock-in when let go, and sti
 :data:`~host.screen.controls.HOLD_PAUSE_S`. Through the console's real loop on a manual clock."""
 from __future__ import annotations
 
+import pytest
+
+from host.screen.clock import ManualClock
 from host.screen.controls import HOLD_PAUSE_S, HOLD_PEEK_S
 from host.screen.overlays import PauseOverlay, PeekOverlay
+from tests.host.screen.conftest import play_args
 from tests.host.screen.loop_table import run
-from tests.host.screen.test_pause_gesture import both_asked, dial_legal, loop_app, pause_menu, table  # noqa: F401
+from tests.host.screen.test_pause_gesture import both_asked, dial_legal, pause_menu, table
+
+
+@pytest.fixture
+def loop_app(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    from host.screen.app import App
+    a = App(play_args("--sim", "--seed", "3", "--windowed"), clock=ManualClock())
+    a.sounds.enabled = False
+    yield a
+    a.close()
 
 
 def peeks(app) -> list[PeekOverlay]:

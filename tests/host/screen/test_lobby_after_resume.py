@@ -1,0 +1,27 @@
+"""Resume → End the game → the lobby (issue 19 point 3; item 4's acceptance finding "AttributeError:
+'Namespace' object has no attribute 'oldest'"): ``eightbit resume`` gives the console the resumed game's own
+options only, and Outspeed has no oldest player, so the lobby reads every game option of its arguments as
+one that may be absent — as it does for the settings."""
+from __future__ import annotations
+
+import argparse
+
+from games.registry import get_game
+from host.screen.scenes.lobby import LobbyScene
+
+
+def resume_screen_args(game: str) -> argparse.Namespace:
+    """The arguments ``eightbit resume`` runs the console with (host/commands/resume.py) for ``game``."""
+    from host.cli import build_parser
+    parser, _ = build_parser()
+    args = parser.parse_args(["resume", "game.jsonl", "--no-usb"])
+    options = {o.name: None for o in get_game(game).options}
+    return argparse.Namespace(**{**vars(args), "game": game, "players": 3, "seed": 1, "journal": None,
+                                 "bots": "heuristic", **options})
+
+
+def test_the_lobby_after_a_resumed_outspeed_game_opens(app):
+    app.args = resume_screen_args("outspeed")
+    assert not hasattr(app.args, "oldest")
+    lobby = LobbyScene(app)
+    assert lobby.game == "outspeed" and lobby.oldest is None

@@ -13,7 +13,9 @@
 
 With ``discover``, the boards a running ``eightbit emulate`` announced (``hal.emulated_ports``) are found as
 USB boards are. A port is probed (open, ``?H``, wait for the hello) only while no controller owns it and no maker command
-has claimed it (``hal.port_claim``: ``eightbit flash`` needs the port to itself); a port that gave no hello
+has claimed it (``hal.port_claim``: ``eightbit flash`` needs the port to itself; a probe holds the port's use for
+its 1.5 s, so a claim made meanwhile waits for it to end, and a seated controller lets its port go when it is
+claimed and takes it back after, like a board unplugged and plugged in again); a port that gave no hello
 (an unflashed Pico) is probed again only after ``QUIET_S``, so the hub does not keep it busy. A uid seen again on
 a new port is handed back to its existing controller (``retarget``), so a replugged board keeps its seat.
 A second board with a uid already connected elsewhere is a *duplicate*: reported, never seated. A board is
@@ -23,7 +25,6 @@ colour (the first one found keeps it), or when its wheels do not fit its board p
 """
 from __future__ import annotations
 
-import os
 import threading
 import time
 from collections.abc import Iterable
@@ -33,19 +34,20 @@ from serial.tools import list_ports
 
 from hal.emulated_ports import emulated_ports
 from hal.faces import COLOURS
-from hal.port_claim import is_claimed
+from hal.port_claim import PortUse, is_claimed, real_port
 from hal.protocol import PROTOCOL_VERSION, Decoder, Hello, State, command
 from hal.serial_controller import SerialController, open_port, table_for
 
 PICO_VID, PICO_PID = 0x2E8A, 0x0005
 MAX_PROBLEMS = 100
+HEARD_MAX = 512
 QUIET_S = 3.0  # a port that gave no hello (an unflashed Pico, a board at its REPL) is probed again after this
 
 
 def same_port(url: str) -> str:
     """One spelling per port: a device path resolved through its symlinks (an emulated board's stable path),
     a URL as it is."""
-    return url if "://" in url else os.path.realpath(url)
+    return real_port(url)
 
 
 def usb_ports() -> list[str]:
@@ -61,6 +63,7 @@ class Probe:
     error: str | None = None
     rejected: int = 0
     refused_hello: bool = False  # a hello came but broke the grammar (``error`` says which field)
+    heard: bytes = b""  # the first bytes the port sent (a REPL's prompt, maintenance mode's line), for notices
 
 
 def colour_problem(hello: Hello) -> str | None:
@@ -77,7 +80,17 @@ def colour_taken(uid: str, colour: str, holder: SerialController) -> str:
 
 
 def probe(url: str, timeout: float = 1.5) -> Probe:
-    """Open ``url``, ask for hello and state, close; never raises."""
+    """Open ``url``, ask for hello and state, close; never raises. Not while a maker command claims the port."""
+    with PortUse(url) as free:
+        if not free:
+            result = Probe(url)
+            result.error = "claimed by `eightbit flash` (being flashed): try again when it has finished"
+            return result
+        return probe_claimed(url, timeout)
+
+
+def probe_claimed(url: str, timeout: float) -> Probe:
+    """``probe`` for the claimer of ``url`` itself (``eightbit flash`` checking the board it flashed)."""
     result = Probe(url)
     try:
         ser = open_port(url)
@@ -91,6 +104,8 @@ def probe(url: str, timeout: float = 1.5) -> Probe:
         asked_state = False
         while time.monotonic() < end and (result.hello is None or result.state is None):
             data = ser.read(ser.in_waiting or 1)
+            if len(result.heard) < HEARD_MAX:
+                result.heard += data[:HEARD_MAX - len(result.heard)]
             for msg in dec.feed(data):
                 if isinstance(msg, Hello):
                     result.hello = msg

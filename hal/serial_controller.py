@@ -9,7 +9,9 @@
 The port is opened with ``exclusive=True``. Disconnection is decided by the heartbeat timeout (no valid line
 for ``heartbeat_timeout`` seconds) or a read error — never by ``is_open``, which stays True after an unplug.
 The reader thread then keeps retrying the same URL and accepts the board back only if its hello carries the
-same uid (the hub may also ``retarget`` it to a new port where that uid appeared). Nothing escapes the
+same uid (the hub may also ``retarget`` it to a new port where that uid appeared). While a maker command
+claims the port (``eightbit flash``, ``hal.port_claim``) the controller lets it go within ``CLAIM_CHECK_S`` and
+does not reopen it until the claim ends: the seat is paused like an unplugged board. Nothing escapes the
 thread: garbage, corrupt lines, wrong protocol versions and wrong uids are counted in ``counters`` and
 ``stats`` (see ``diagnostics()``); an I/O error ends the session (``read_errors``, ``last_read_error``) and a
 bug in decoding or handling a line is a programming error (``program_errors``, ``last_program_error``,
@@ -36,6 +38,7 @@ from hal.boards import load_board
 from hal.controller import Controller, LedState
 from hal.faces import FaceTable, load_face_table
 from hal.faults import Fault
+from hal.port_claim import PortUse
 from hal.protocol import PROTOCOL_VERSION, BoardError, Decoder, Hello, Notice, RawReading, State, command
 
 HEARTBEAT_TIMEOUT = 1.5
@@ -46,6 +49,7 @@ SCREEN_NOTICES = {
              "private view is on the TV peek"),
 }
 READ_TIMEOUT = 0.05  # the reader thread's longest sleep without data (it also paces the hello retries)
+CLAIM_CHECK_S = 0.2  # how often an open port looks whether `eightbit flash` asks for it
 
 
 def table_for(hello: Hello) -> tuple[FaceTable | None, str | None]:
@@ -116,7 +120,7 @@ class SerialController(Controller):
         self.decoder = Decoder()
         self.counters: dict[str, int] = {k: 0 for k in (
             "wrong_version", "wrong_uid", "missed_changes", "board_errors", "timeouts", "read_errors",
-            "open_failures", "connects", "write_errors", "program_errors")}
+            "open_failures", "connects", "write_errors", "program_errors", "handed_over")}
         self.last_read_error: Fault | None = None      # the port or the board failed (hal.faults)
         self.last_program_error: Fault | None = None   # a bug in the decoder or the message handling
         self._ser: serial.Serial | None = None
@@ -210,9 +214,14 @@ class SerialController(Controller):
 
     def _run(self) -> None:
         while not self._stop.is_set():
+            use = PortUse(self.url)
+            if not use.take():  # claimed by `eightbit flash`: paused until it is done
+                self._stop.wait(self.retry_interval)
+                continue
             try:
                 ser = open_port(self.url)
             except (OSError, ValueError) as exc:      # pyserial's SerialException is an OSError; a bad URL a ValueError
+                use.release()
                 self.counters["open_failures"] += 1
                 self.last_open_error = str(exc)
                 self._stop.wait(self.retry_interval)
@@ -220,21 +229,27 @@ class SerialController(Controller):
             with self._wlock:
                 self._ser = ser
             try:
-                self._session(ser)
+                self._session(ser, use)
             except Exception as exc:  # noqa: BLE001 - never let the thread die; say what it was
                 self._fault(exc)
             self._close_port()
             self._connected_evt.clear()
             self._set_connected(False)
+            use.release()  # after the seat shows the board gone: a claim that gets the port sees it paused
             self._stop.wait(self.retry_interval)
 
-    def _session(self, ser: serial.Serial) -> None:
+    def _session(self, ser: serial.Serial, use: PortUse) -> None:
         self.hello = None
         self._last_seq = None
         last_valid = time.monotonic()
-        asked = 0.0
+        asked = checked = 0.0
         while not self._stop.is_set():
             now = time.monotonic()
+            if now - checked > CLAIM_CHECK_S:
+                checked = now
+                if use.wanted():
+                    self.counters["handed_over"] += 1
+                    return
             if self.hello is None and now - asked > 0.3:
                 self._write(command("hello"))
                 asked = now

@@ -1,8 +1,11 @@
 """``eightbit flash``: one command to turn a Pico running MicroPython into an 8Bit Box controller, proving what
 it wrote.
 
-Finds the board (USB VID:PID 2E8A:0005, or PORT) and claims its port (``hal.port_claim``: a running hub
-leaves it alone), then with ``python -m mpremote`` (its last error line is shown when it fails):
+The board must run MicroPython first (its .uf2 from micropython.org, docs/hardware.md "Flashing"). Finds the
+board (USB VID:PID 2E8A:0005, or PORT) and claims its port (``hal.port_claim``): a running ``eightbit play``
+lets the board go (its seat pauses like an unplugged controller and takes the board back after the flash); a
+port that any other program keeps is refused in one line naming it (pid, program). Then, with
+``python -m mpremote`` (its last error line is shown when it fails):
 
 1. reads the board's uid, MicroPython version, ``.mpy`` version and chip, and refuses a MicroPython older than
    ``MIN_MICROPYTHON`` with one line;
@@ -23,6 +26,7 @@ import argparse
 import hashlib
 import json
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -34,6 +38,10 @@ from host.board_port import find_port
 from host.errors import CommandError, UsageError
 
 HELP = "Flash a controller: write its config (colour, board, calibration) and copy the firmware with mpremote."
+PREREQUISITE = ("The Pico must run MicroPython {need} or later first: hold BOOTSEL while plugging it in and copy "
+                "the .uf2 for your board (Pico, Pico W, Pico 2, Pico 2 W) from micropython.org/download onto "
+                "the drive that appears (docs/hardware.md, Flashing). With `eightbit play` running, the table "
+                "lets the board go for the flash and seats it again after.")
 
 MIN_MICROPYTHON = (1, 22)
 
@@ -71,10 +79,28 @@ def _boards() -> list[str]:
     return board_names()
 
 
+def profiles_text() -> str:
+    """The board profiles, one a line with its description, for ``--help``."""
+    from hal.boards import load_board
+    lines = []
+    for name in _boards():
+        try:
+            lines.append(f"  {name:14} {load_board(name).description}")
+        except ValueError as exc:
+            lines.append(f"  {name:14} (cannot be read: {exc})")
+    return "\n".join(lines)
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     from hal.faces import COLOURS
+    need = ".".join(str(v) for v in MIN_MICROPYTHON)
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.description = HELP + "\n\n" + PREREQUISITE.format(need=need)
+    parser.epilog = ("board profiles (--board; your own go in the profiles folder, docs/hardware.md):\n"
+                     + profiles_text())
     parser.add_argument("port", nargs="?", metavar="PORT",
                         help="serial port of the board (default: the one Pico found by USB VID:PID 2E8A:0005)")
+    parser.add_argument("--port", dest="port_option", metavar="PORT", help="the same as PORT")
     parser.add_argument("--colour", "--color", required=True, choices=COLOURS, help="the player colour")
     parser.add_argument("--board", default="dial-v1", choices=_boards(),
                         help="board profile: hardware/boards/ or your own folder (docs/hardware.md)")
@@ -130,6 +156,9 @@ def mpremote(port: str, *args: str, timeout: float = 120.0) -> str:
             raise CommandError("mpremote is not installed in this Python (pip install mpremote)")
         lines = [line.strip() for line in (p.stderr or p.stdout).splitlines() if line.strip()]
         last = lines[-1] if lines else f"exit status {p.returncode}"
+        if "in use by another program" in last:
+            from hal.port_claim import held_by
+            last += f"; it is held by {held_by(port)}: quit that and flash again"
         raise CommandError(f"mpremote failed on {port}: {last}")
     return p.stdout
 
@@ -232,9 +261,9 @@ def stale_files(sent: list[Path], on_board: dict[str, str]) -> list[str]:
 
 
 def verify(port: str, colour: str, uid: str | None, board: str, fw: str, timeout: float) -> tuple[str, str]:
-    """Probe until the new firmware says hello: on ``port``, or (when that port is gone, the board came back
+    """Probe until the new firmware says hello: on ``port`` (still claimed by this flash), or (when that port is gone, the board came back
     elsewhere) on the USB port whose board has ``uid``. Returns (port, uid) or raises CommandError."""
-    from hal.hub import probe, usb_ports
+    from hal.hub import probe, probe_claimed, usb_ports
     end = time.monotonic() + timeout
     last = "no answer"
     while time.monotonic() < end:
@@ -242,7 +271,7 @@ def verify(port: str, colour: str, uid: str | None, board: str, fw: str, timeout
         if uid and not Path(port).exists() and "://" not in port:
             candidates += [p for p in usb_ports() if p != port]
         for where in candidates:
-            r = probe(where, timeout=1.5)
+            r = probe_claimed(where, 1.5) if where == port else probe(where, timeout=1.5)  # ``port``: ours (claimed)
             if r.hello is not None and (where == port or r.hello.uid == uid):
                 break
         port_found = where
@@ -262,42 +291,56 @@ def verify(port: str, colour: str, uid: str | None, board: str, fw: str, timeout
                        f"({last}); if the lock button was held it is in maintenance mode: release it and replug")
 
 
+def dry_run_lines(port: str, files: list[Path]) -> list[str]:
+    """The mpremote commands of the plan, shell-quoted so each can be pasted as it is."""
+    mpremote_cmd = [sys.executable, "-m", "mpremote", "connect", port]
+    return [shlex.join(mpremote_cmd + step) for step in plan_commands(files, "config.json")]
+
+
 def run(args: argparse.Namespace) -> int:
     from host.arguments import seconds
     seconds(args.timeout, "--timeout")
+    if args.port_option is not None:
+        if args.port is not None and args.port != args.port_option:
+            raise UsageError(f"two ports given ({args.port} and --port {args.port_option}): give one")
+        args.port = args.port_option
     if args.port == "":
         raise UsageError("PORT is empty: give a serial port, or leave it out to use the one Pico plugged in")
     config = build_config(args.board, args.colour, args.calibration)
     files = firmware_files()
     fw = firmware_version()
     if args.dry_run:
+        print("eightbit flash (dry run): nothing is written")
         try:
             port = find_port(args.port)
         except CommandError as exc:
-            port = f"PORT ({exc})"
-        print("eightbit flash (dry run): nothing is written")
-        print(f"port: {port}")
+            print(f"port: none yet ({exc}); the commands below say PORT")
+            port = "PORT"
+        else:
+            print(f"port: {port}")
         print(f"board {args.board}, colour {args.colour}, firmware {fw}"
               + (f", calibration {args.calibration}" if args.calibration else ", nominal detent centres"))
         print("config.json: " + json.dumps(config, separators=(",", ":")))
         print(f"files ({len(files) + 1}): " + " ".join(f.name for f in files) + " config.json")
-        for step in plan_commands(files, "config.json"):
-            print("  " + " ".join([sys.executable, "-m", "mpremote", "connect", port]
-                                  + [repr(a) if "\n" in a else a for a in step]))
+        print("commands (each can be pasted into a shell; run them in one folder, the first writes config.json):")
+        print("  " + shlex.join(["printf", "%s\\n", json.dumps(config, separators=(",", ":"))]) + " > config.json")
+        for line in dry_run_lines(port, files):
+            print("  " + line)
         print(f"then wait for hello: colour {args.colour}, board {args.board}, firmware {fw}")
         return 0
     port = find_port(args.port)
     from hal.port_claim import PortBusy, claim
     try:
-        with claim(port):
+        with claim(port):  # held through the hello check: a running table takes the board back after it
             uid = flash_board(port, args, config, files, fw)
-    except PortBusy:
-        raise CommandError(f"{port} is claimed by another eightbit flash; wait for it to finish") from None
-    if args.no_verify:
-        print(f"copied, checked and reset {port} (not verified)")
-        return 0
-    print("  reset; waiting for the board's hello", flush=True)
-    port, uid = verify(port, args.colour, uid, args.board, fw, args.timeout)
+            if args.no_verify:
+                print(f"copied, checked and reset {port} (not verified)")
+                return 0
+            print("  reset; waiting for the board's hello", flush=True)
+            port, uid = verify(port, args.colour, uid, args.board, fw, args.timeout)
+    except PortBusy as exc:
+        hint = "" if "another eightbit flash" in exc.why else ": quit it (or unplug the board from it) and flash again"
+        raise CommandError(f"{port} is {exc.why}{hint}") from None
     print(f"flashed {port}: uid {uid}, colour {args.colour}, board {args.board}, firmware {fw}")
     return 0
 

@@ -168,7 +168,7 @@ class Pixoid:
             events.append({"type": "turn", "round": state.round + 1, "turn": state.turn})
         return evolve(state, positions=positions, to_place=rest, phase=phase, step=state.step + 1), events
 
-    def _turn(self, state: PixoidState, prompts: dict[str, Prompt],
+    def _turn(self, state: PixoidState, prompts: dict[str, Prompt],  # noqa: C901 - a turn's steps in rule order, kept in one place
               clean: dict[str, dict[str, Any]]) -> tuple[PixoidState, list[Event]]:
         cfg = state.config
         rays = cfg.board.rays

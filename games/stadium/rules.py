@@ -47,7 +47,7 @@ def widest(fields: list[Field]) -> Field:
         return f
     pairs: list[tuple[Any, Any]] = []
     for g in fields:
-        for i, option in enumerate(g.options):
+        for option in g.options:
             pair = (option, face_of(g, option))
             if pair not in pairs:
                 pairs.append(pair)

@@ -78,7 +78,7 @@ def _bid(surface: pygame.Surface, r: pygame.Rect, view: dict[str, Any], state: d
         lab = gfx.text(surface, w["by"], (num.right + 14, r.top + 56), theme.SIZE_BODY, theme.DIM, False, "midleft")
         parts.chip(surface, by, (lab.right + 26, r.top + 56))
         say = w["turn"].format(seat=turn.capitalize(), n=last)
-    y = r.top + 104
+    y: float = r.top + 104
     parts.chip(surface, turn, (r.left + 22, y))
     y += parts.lines_in(surface, say, (r.left + 46, y), r.width - 50, theme.SIZE_BODY, theme.TEXT, True)
     bidding = view["teams"][turn]

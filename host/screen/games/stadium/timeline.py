@@ -9,7 +9,8 @@ the animation adds: ``shown`` (seat → the choice its row shows), ``medal_rows`
 won), ``rolls`` (the dice of this step), ``awards``
 (the medals of this step, newest last), ``finished`` (the trial_end event being shown), ``revealing`` (the
 trial being revealed), ``ceremony`` (the game_end event), ``gain`` (seat → its last Energy change), ``say``
-(the headline of the moment), ``rolling`` (a die of this step is still to stop). Each :class:`~host.screen.table.beats.Beat` patches it when it starts; after
+(the headline of the moment), ``rolling`` (a die of this step is still to stop). Each
+:class:`~host.screen.table.beats.Beat` patches it when it starts; after
 the last beat the scene re-reads the observation. A step inside a trial shows the trial's board as it stands
 after the step from the beat that reveals the secret choices (the board never lags behind the seat rows and
 the headline's "Revealed together!"), else from the first beat past the dice; a die's face is told only

@@ -261,8 +261,8 @@ def stale_files(sent: list[Path], on_board: dict[str, str]) -> list[str]:
 
 
 def verify(port: str, colour: str, uid: str | None, board: str, fw: str, timeout: float) -> tuple[str, str]:
-    """Probe until the new firmware says hello: on ``port`` (still claimed by this flash), or (when that port is gone, the board came back
-    elsewhere) on the USB port whose board has ``uid``. Returns (port, uid) or raises CommandError."""
+    """Probe until the new firmware says hello: on ``port`` (still claimed by this flash), or (when that port is
+    gone, the board came back elsewhere) on the USB port whose board has ``uid``. Returns (port, uid) or raises CommandError."""
     from hal.hub import probe, probe_claimed, usb_ports
     end = time.monotonic() + timeout
     last = "no answer"

@@ -63,9 +63,10 @@ def award_json(a: Award) -> dict[str, Any]:
 
 def passed_token(seats: Sequence[str], teams: Mapping[str, str], first: str, times: int,
                  rule: str) -> tuple[str, dict[str, Any]]:
-    """ST-21 (after a trial) or AMB-37 (inside one): the new holder and the ``token`` event."""
+    """ST-21 (after a trial) or AMB-37 (inside one): the new holder and the ``token`` event (public: its new
+    holder is ``holder``, as a ``to`` key marks an event private to one seat, games/core/game.py)."""
     after = pass_token(seats, teams, first, times)
-    return after, {"type": "token", "from": first, "to": after, "times": times, "rule": rule}
+    return after, {"type": "token", "from": first, "holder": after, "times": times, "rule": rule}
 
 
 class Applied(NamedTuple):

@@ -55,7 +55,7 @@ def _line(e: dict[str, Any]) -> str:
         note = "" if e["applied"] else " - none to lose"
         return f"  {_team(e['team'])}{who} {verb} {MEDAL_WORDS[e['medal']]}{note}"
     if kind == "token":
-        return f"  First Player token: {e['from']} -> {e['to']}"
+        return f"  First Player token: {e['from']} -> {e['holder']}"
     if kind == "step_cap":
         return f"  {e['trial']} reached its cap of {e['steps']} steps: it ends as a tie (AMB-45)"
     if kind == "trial_end":

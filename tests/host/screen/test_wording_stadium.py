@@ -151,3 +151,29 @@ def test_golf_tells_the_die_s_face_only_once_it_has_stopped_and_never_hole_none(
                         early += any("rolled hole" in x for x in draw.text_log)
                 t += b.duration
     assert rolls > 10 and not early, (rolls, early)
+
+
+def test_anti_doping_s_reveal_and_the_header_name_the_same_first_player(app):
+    """The token passes as a trial ends (ST-21): the header's "First: …" follows it before the next reveal, so
+    Anti-Doping's reveal ("Choosing now: Green and Yellow": the first player and the one to the left) and the
+    header name the same first player."""
+    from games.stadium.turns import left_of
+    from host.screen.games.stadium.scene import StadiumScene
+    from tests.host.screen.games.stadium.stadium_table import stadium_session
+    app.window = pygame.display.set_mode((1280, 720))
+    app._layout()
+    app.sounds.enabled = False
+    for before in ("archery", "golf"):
+        session, _ = stadium_session(4, 1, (), trials=f"{before},anti_doping")
+        scene = StadiumScene(app, session)
+        app.switch(scene)
+        now = 1000.0
+        while (scene.model.get("revealing") or {}).get("trial") != "anti_doping":
+            assert not session.over
+            scene.update(now)
+            now += 0.05
+        first = session.state.first
+        said = _present(app, scene)
+        assert f"First: {first.capitalize()}" in " ".join(said), said
+        pair = f"{first.capitalize()} and {left_of(scene.model['seats'], first).capitalize()}"
+        assert "Choosing now:" in said and pair in said, said

@@ -175,7 +175,7 @@ def beats(events: list[dict[str, Any]], model: Mapping[str, Any], after: Mapping
                 patch["medal_rows"] = {e["seat"]: e["medal"]}
             out.append(Beat("medal", MEDAL_S, patch, "bonus" if e.get("change", 1) > 0 else "catch"))
         elif t == "token":
-            out.append(Beat("token", TOKEN_S, {"first": e["to"], "say": head}, "tick"))
+            out.append(Beat("token", TOKEN_S, {"first": e["holder"], "say": head}, "tick"))
         elif t == "trial_end":
             done = ended(dict(trial), trial_events) if trial else None
             tile = after["track"][e["slot"] - 1] if e["slot"] - 1 < len(after["track"]) else None

@@ -75,7 +75,7 @@ def test_st07_st08_a_trial_ends_on_its_board_then_the_next_is_revealed_and_held(
     assert reveal.patch["trial"] == view["trial"]
     token = [b for b in beats if b.kind == "token"]
     for b, e in zip(token, [e for e in events if e["type"] == "token"]):
-        assert b.patch["first"] == e["to"]
+        assert b.patch["first"] == e["holder"]
 
 
 def _played_events(trial_id: str, players: int) -> tuple[set[str], list[dict]]:

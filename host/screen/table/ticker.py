@@ -30,20 +30,24 @@ class Ticker:
         return bool(self.lines) and 0 <= now - self.lines[-1][1] < SLIDE_S
 
     def draw(self, target: pygame.Surface, area: pygame.Rect, now: float) -> None:
-        """Newest line on top (bright), older lines under it (dim) in the room left. The newest wraps onto as
-        many lines as ``area`` holds (a long one — "Over capacity on Red: Blue, Green and Yellow lose the
-        turn" — is read whole); older ones are cut to one line."""
+        """Newest line on top (bright), older lines under it (dim) in the room left. Each wraps (a long one —
+        "Over capacity on Red: Blue, Green and Yellow lose the turn" — is read whole): an older line that
+        does not fit whole in the rows left is not shown rather than cut; only a newest line longer than the
+        whole ``area`` is cut."""
         step = draw.line_height(theme.SIZE_SMALL) + 2
         room = max(1, int((area.height + 2) // step))
         y = float(area.top)
         for i, (text, at) in enumerate(reversed(self.lines)):
-            if y + step > area.bottom + 2:
+            left = room - round((y - area.top) / step)
+            if left <= 0:
                 break
             slide = 0.0
             if i == 0 and 0 <= now - at < SLIDE_S:
                 slide = 40 * (1 - (now - at) / SLIDE_S)
             width = area.width - slide
-            rows = draw.wrap(text, width, theme.SIZE_SMALL) if i == 0 else [text]
+            rows = draw.wrap(text, width, theme.SIZE_SMALL)
+            if len(rows) > left and i > 0:
+                break
             rows = rows[:room - 1] + [" ".join(rows[room - 1:])] if len(rows) > room else rows
             for row in rows:
                 draw.text(target, draw.cut(row, width, theme.SIZE_SMALL), (area.left + slide, y), theme.SIZE_SMALL,

@@ -150,4 +150,8 @@ def test_a_long_newest_ticker_line_is_read_whole_on_two_lines(app):
     ticker.add("Red rolls the Blue die: 2", 11.0)
     draw.clear_log()
     ticker.draw(surface, pygame.Rect(24, 624, 582, 60), 20.0)
-    assert draw.text_log[0] == "Red rolls the Blue die: 2" and len(draw.text_log) == 2   # short: the older below
+    assert draw.text_log == ["Red rolls the Blue die: 2"]      # the older needs two rows, one is left: not cut
+    ticker.add("Routes revealed", 21.0)
+    draw.clear_log()
+    ticker.draw(surface, pygame.Rect(24, 624, 582, 60), 30.0)
+    assert draw.text_log == ["Routes revealed", "Red rolls the Blue die: 2"]    # short: the older below

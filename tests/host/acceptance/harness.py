@@ -291,31 +291,35 @@ class Table:
     def pause_and_go_on(self, seat: str, moment: str) -> None:
         """Open the pause from ``seat`` at ``moment``, then choose "Go on": the menu must close."""
         with self.menu():
-            step = getattr(self.session(), "step", None)
-            start = self.recorder.count()
-            self.note(f"{seat} opens the pause {moment}")
-            shown = self.open_pause(seat)
-            self.note(f"pause shown: {shown is not None}")
-            record = {"seat": seat, "moment": moment, "step": step, "opened": shown is not None}
-            self.facts["pauses"].append(record)
-            if shown is None:
-                seen = self.recorder.since(start)
-                overlays = sorted({o for f in seen for o in f.overlays})
-                self.find("pause", f"{seat} pressed LOCK twice {moment} (step {step}) and no pause "
-                          f"menu opened (overlays drawn meanwhile: {overlays or 'none'}; last frame: "
-                          f"{checks.summary(seen[-1].visible() if seen else [], 8)})")
-                self.until(lambda: not self.recorder.latest().overlays, 2)
-                return
-            if self.plan.shots and not any("pause" in s for s in self.facts["shots"]):
-                self.shot("pause")
-            before = self.recorder.count()            # the menu closes on LOCK going down, drawn at once:
-            if not self.choose(self.hands[seat], "Go on"):       # before the finger is up again
-                self.find("pause", f"{seat}: 'Go on' was never the highlighted line of the pause menu")
-                return
-            closed = self.wait_frame(lambda f: not self._pause_shown(f) and not f.overlays, 2.0, before)
-            record["went_on"] = closed is not None
-            if closed is None:
-                self.find("pause", f"{seat}: 'Go on' was chosen {moment} and the pause menu stayed")
+            self.pause_now(seat, moment)
+
+    def pause_now(self, seat: str, moment: str) -> None:
+        """:meth:`pause_and_go_on` with the table's attention already held (:meth:`menu`)."""
+        step = getattr(self.session(), "step", None)
+        start = self.recorder.count()
+        self.note(f"{seat} opens the pause {moment}")
+        shown = self.open_pause(seat)
+        self.note(f"pause shown: {shown is not None}")
+        record = {"seat": seat, "moment": moment, "step": step, "opened": shown is not None}
+        self.facts["pauses"].append(record)
+        if shown is None:
+            seen = self.recorder.since(start)
+            overlays = sorted({o for f in seen for o in f.overlays})
+            self.find("pause", f"{seat} pressed LOCK twice {moment} (step {step}) and no pause "
+                      f"menu opened (overlays drawn meanwhile: {overlays or 'none'}; last frame: "
+                      f"{checks.summary(seen[-1].visible() if seen else [], 8)})")
+            self.until(lambda: not self.recorder.latest().overlays, 2)
+            return
+        if self.plan.shots and not any("pause" in s for s in self.facts["shots"]):
+            self.shot("pause")
+        before = self.recorder.count()            # the menu closes on LOCK going down, drawn at once:
+        if not self.choose(self.hands[seat], "Go on"):       # before the finger is up again
+            self.find("pause", f"{seat}: 'Go on' was never the highlighted line of the pause menu")
+            return
+        closed = self.wait_frame(lambda f: not self._pause_shown(f) and not f.overlays, 2.0, before)
+        record["went_on"] = closed is not None
+        if closed is None:
+            self.find("pause", f"{seat}: 'Go on' was chosen {moment} and the pause menu stayed")
 
     # ---- the peek -------------------------------------------------------------------------------
     def peek(self, seat: str, lines: list[str]) -> None:
@@ -443,11 +447,13 @@ class Person:
     def entry(self, session: Any) -> dict[str, Any] | None:
         return next((e for e in session.status()["prompted"] if e["controller"] == self.colour), None)
 
-    def due(self, moment: str, step: int) -> str | None:
-        """A pause the plan asks this seat to open at ``moment`` now (removed from the plan)."""
+    def due(self, moment: str, step: int, remove: bool = True) -> str | None:
+        """A pause the plan asks this seat to open at ``moment`` now (removed from the plan unless
+        ``remove`` is False)."""
         for p in self.table.pauses:
             if p[0] == moment and p[1] == self.colour and step >= p[2]:
-                self.table.pauses.remove(p)
+                if remove:
+                    self.table.pauses.remove(p)
                 return moment
         return None
 
@@ -499,24 +505,27 @@ class Person:
                 t.peeks.remove(self.colour)
                 t.peek(self.colour, self.private_lines() or [])
                 continue
-            if self.colour in t.peeks and self.answer_and_peek(session, step):
+            if (self.colour in t.peeks or self.due("locked", step, remove=False)) and self.answer_then(session, step):
                 continue
             self.answer(session, step)
 
-    def answer_and_peek(self, session: Any, step: int) -> bool:
-        """Lock in while another seat is still thinking, then peek at what it locked in (the others hold
-        still meanwhile: :meth:`Table.menu`); False if nobody else is left to think (it answers as usual)."""
+    def answer_then(self, session: Any, step: int) -> bool:
+        """Lock in while another seat is still thinking, then open the pause the plan asks for after
+        locking in, or peek at what it locked in (the others hold still meanwhile: :meth:`Table.menu`);
+        False if nobody else is left to think (it answers as usual)."""
         t = self.table
         with t.menu():
             others = [x for x in session.status()["prompted"] if x["controller"] != self.colour and not x["locked"]]
             if not others or session.step != step:
                 return False
             self.answer(session, step, acting=False)
-            lines = self.private_lines()
-            if session.step != step or not (self.entry(session) or {}).get("locked") or not lines:
+            if session.step != step or not (self.entry(session) or {}).get("locked"):
                 return True
-            t.peeks.remove(self.colour)
-            t.peek_now(self.colour, lines)
+            if self.due("locked", step):
+                t.pause_now(self.colour, "after locking in")
+            elif self.colour in t.peeks and self.private_lines():
+                t.peeks.remove(self.colour)
+                t.peek_now(self.colour, self.private_lines() or [])
         return True
 
     def private_lines(self) -> list[str] | None:
@@ -606,6 +615,7 @@ def play_to_results(table: Table, stop: Callable[[], bool] = lambda: False) -> b
         else:
             quiet_since = None
         time.sleep(0.05)
+    table.facts["not tried"] = [*table.pauses, *table.peeks]      # the plan's moments that never came
     return reached
 
 

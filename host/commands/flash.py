@@ -263,7 +263,7 @@ def stale_files(sent: list[Path], on_board: dict[str, str]) -> list[str]:
 def verify(port: str, colour: str, uid: str | None, board: str, fw: str, timeout: float) -> tuple[str, str]:
     """Probe until the new firmware says hello: on ``port`` (still claimed by this flash), or (when that port is
     gone, the board came back elsewhere) on the USB port whose board has ``uid``. Returns (port, uid) or raises CommandError."""
-    from hal.hub import probe, probe_claimed, usb_ports
+    from hal.hub import probe_claimed, usb_ports
     end = time.monotonic() + timeout
     last = "no answer"
     while time.monotonic() < end:
@@ -271,7 +271,7 @@ def verify(port: str, colour: str, uid: str | None, board: str, fw: str, timeout
         if uid and not Path(port).exists() and "://" not in port:
             candidates += [p for p in usb_ports() if p != port]
         for where in candidates:
-            r = probe_claimed(where, 1.5) if where == port else probe(where, timeout=1.5)  # ``port``: ours (claimed)
+            r = probe_claimed(where, 1.5)  # ours: claimed by this flash (a new pty may reuse its device)
             if r.hello is not None and (where == port or r.hello.uid == uid):
                 break
         port_found = where

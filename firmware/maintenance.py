@@ -6,7 +6,8 @@ read before anything imports the app, with nothing but ``machine``, ``json`` and
 GP15), so a broken build can always be re-flashed.
 
 ``back_off_and_reset()``: after a crash, count it (``crashes``), wait its back-off while feeding any armed
-watchdog, then reset. Ctrl-C during the wait leaves to the REPL (and stops the watchdog when it can).
+watchdog, then reset; the LED blinks red twice a second meanwhile (``bootled``). Ctrl-C during the wait leaves
+to the REPL (and stops the watchdog when it can), the LED steady dim white.
 """
 import json
 
@@ -64,9 +65,11 @@ def back_off_and_reset():
     except Exception:
         n, wait = 0, 1000
     print("8bit: crash %d in a row; reset in %d ms (Ctrl-C for the REPL)" % (n, wait))
+    import bootled
     try:
-        for _ in range(wait // 100):
+        for i in range(wait // 100):
             _feed()
+            bootled.show(bootled.backoff_colour(i * 100))
             _sleep_ms(100)
     except KeyboardInterrupt:
         try:
@@ -74,6 +77,7 @@ def back_off_and_reset():
             board.disarm_watchdog()
         except Exception:
             pass
+        bootled.show(bootled.REPL_FREE)
         print("8bit: interrupted, REPL free")
         return
     machine.reset()

@@ -50,6 +50,7 @@ import threading
 import time
 import tty
 from pathlib import Path
+from typing import IO
 
 from hal.emulator import FAKES_DIR, micropython_command
 from hal.faces import WHEELS
@@ -61,6 +62,12 @@ BANNER = b"MicroPython v1.24.0 on 2024-10-25; Raspberry Pi Pico (emulated) with 
 RAW_BANNER = b"raw REPL; CTRL-B to exit\r\n>"
 PASTE_WINDOW = 128
 RESUME_MS = 1000  # the app's wait after a stray Ctrl-C: a tool's Ctrl-A follows within milliseconds
+
+
+def _out(proc: subprocess.Popen[bytes]) -> IO[bytes]:
+    """A child's stdout (every child here is started with ``stdout=PIPE``)."""
+    assert proc.stdout is not None
+    return proc.stdout
 
 
 class FlashableBoard:
@@ -82,9 +89,10 @@ class FlashableBoard:
         self.raw_paste = raw_paste
         self.heapsize = heapsize
         self.reboot_s = reboot_s
-        self.mp = micropython_command()
-        if not self.mp:
+        mp = micropython_command()
+        if not mp:
             raise RuntimeError("the MicroPython unix port is not installed")
+        self.mp: str = mp
         self.link = Path(link) if link else Path(tempfile.gettempdir()) / f"eightbit-flashable-{os.getpid()}-{id(self):x}"
         self.path = str(self.link)
         self.mode = "off"
@@ -212,7 +220,7 @@ class FlashableBoard:
                                         cwd=self.fs)
         os.close(req_r)
         os.close(done_w)
-        os.set_blocking(self._server.stdout.fileno(), False)
+        os.set_blocking(_out(self._server).fileno(), False)
         self._req_w, self._done_r = req_w, done_r
         self._done_buf = b""
 
@@ -221,7 +229,7 @@ class FlashableBoard:
         if proc is not None:
             proc.kill()
             proc.wait()
-            proc.stdout.close()
+            _out(proc).close()
         for fd in (self._req_w, self._done_r):
             if fd >= 0:
                 try:
@@ -257,7 +265,7 @@ class FlashableBoard:
         os.close(wdt_w)
         os.set_blocking(wdt_r, False)
         self._ctl_w = ctl_w
-        os.set_blocking(self._app.stdout.fileno(), False)
+        os.set_blocking(_out(self._app).fileno(), False)
         self.mode = "app"
         self.log.append("boot app")
 
@@ -296,7 +304,7 @@ class FlashableBoard:
             app.kill()
             app.wait()
             try:
-                app.stdout.close()
+                _out(app).close()
             except OSError:
                 pass
         for fd in (self._app_in_r, self._app_in_w):
@@ -422,7 +430,7 @@ class FlashableBoard:
         if self._app is None:
             return
         try:
-            data = self._app.stdout.read()
+            data = _out(self._app).read()
         except (OSError, ValueError):
             data = None
         if data:
@@ -487,7 +495,7 @@ class FlashableBoard:
         if proc is None:
             return
         try:
-            data = proc.stdout.read()
+            data = _out(proc).read()
         except (OSError, ValueError):
             return
         if data and self.mode == "exec":
@@ -536,8 +544,8 @@ class FlashableBoard:
                         pass
                     continue
             fds = [self._master]
-            app_out = self._app.stdout.fileno() if self._app is not None else -1
-            srv_out = self._server.stdout.fileno() if self._server is not None else -1
+            app_out = _out(self._app).fileno() if self._app is not None else -1
+            srv_out = _out(self._server).fileno() if self._server is not None else -1
             for fd in (app_out, srv_out, self._done_r):
                 if fd >= 0:
                     fds.append(fd)

@@ -107,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
         h = r.hello
         if h is None or r.error:
             print(f"{url}: " + (f"uid {h.uid}: " if h is not None else "") + str(r.error))
-            if h is None and not r.refused_hello and not r.error.startswith(("cannot open", "claimed")):
+            if h is None and not r.refused_hello and not str(r.error).startswith(("cannot open", "claimed")):
                 print(f"  {url}: {silent_notice(url, r.heard + poke(url))}")
             failed.append(url)
             continue

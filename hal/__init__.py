@@ -27,11 +27,20 @@ Building boards: ``hal.boards`` (profiles, ``firmware_config`` -> config.json), 
 file format and the detent walk-through over ``SerialController.read_raw()``, used by ``eightbit calibrate``
 and ``eightbit flash --calibration``).
 """
+from typing import Any
+
 from hal.controller import Controller, LedState, Snapshot
-from hal.emulator import EmulatedBoard
 from hal.hub import ControllerHub
 from hal.serial_controller import SerialController
 from hal.simulated import SimulatedController
+
+
+def __getattr__(name: str) -> Any:
+    """``EmulatedBoard`` on first use: the emulator's ptys exist only on POSIX (``hal.host_os``)."""
+    if name == "EmulatedBoard":
+        from hal.emulator import EmulatedBoard
+        return EmulatedBoard
+    raise AttributeError(f"module 'hal' has no attribute {name!r}")
 
 __all__ = ["Controller", "ControllerHub", "EmulatedBoard", "LedState", "SerialController", "SimulatedController",
            "Snapshot"]

@@ -17,7 +17,6 @@ terminal, an older eightbit) is not handed over: ``holders`` names it (pid, prog
 """
 from __future__ import annotations
 
-import fcntl
 import os
 import re
 import tempfile
@@ -25,6 +24,13 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+from hal.host_os import require_serial
+
+try:
+    import fcntl
+except ImportError:  # not POSIX (Windows): _base() refuses in one line before a lock is taken
+    fcntl = None  # type: ignore[assignment]
 
 HANDOVER_S = 5.0  # how long a claim waits for the users to let go (a probe takes 1.5 s, a controller 0.2 s)
 POLL_S = 0.05
@@ -36,6 +42,7 @@ def real_port(port: str) -> str:
 
 
 def _base() -> Path:
+    require_serial()
     base = Path(os.environ.get("XDG_RUNTIME_DIR") or tempfile.gettempdir()) / f"eightbit-ports-{os.getuid()}"
     base.mkdir(mode=0o700, exist_ok=True)
     return base

@@ -15,8 +15,11 @@ from types import ModuleType
 from typing import NoReturn, Sequence
 
 from games.core.errors import ContentError, RulesError
+from hal.host_os import UnsupportedSystem, serial_problem
 from host import settings
 from host.errors import CommandError, sentence
+
+SERIAL_VERBS = ("calibrate", "emulate", "flash", "ports")   # real serial ports or ptys: Linux and macOS only
 
 
 class _Parser(argparse.ArgumentParser):
@@ -50,8 +53,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args.verb:
         parser.print_help()
         return 2
+    if args.verb in SERIAL_VERBS and (problem := serial_problem()) is not None:
+        print(f"eightbit {args.verb}: {problem}", file=sys.stderr)
+        return 1
     try:
         return int(verbs[args.verb].run(args) or 0)
+    except UnsupportedSystem as exc:
+        print(f"eightbit {args.verb}: {exc}", file=sys.stderr)
+        return 1
     except CommandError as exc:
         print(f"eightbit {args.verb}: {exc}", file=sys.stderr)
         return exc.status

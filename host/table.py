@@ -77,7 +77,10 @@ def find_controllers(urls: list[str] | tuple[str, ...], usb: bool, want: int, wa
     notices naming the port). A named port that cannot be opened or gives no hello is ``failed``; a board
     that answered but cannot be seated (an unknown colour, a colour another board holds) is a notice and
     the other controllers play on. Ports in ``held`` (the lobby's controllers) are not looked at again."""
+    from hal.host_os import serial_problem
     from hal.hub import ControllerHub, probe, same_port
+    if (usb or urls) and (problem := serial_problem()) is not None:   # no serial locking here: one line
+        return Found(problems=[problem], failed=[f"{urls[0]}: {problem}"] if urls else [])
     hub = ControllerHub(urls=list(urls), discover=usb, held=held)
     if not hub.ports():
         return Found()

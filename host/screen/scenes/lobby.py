@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import threading
 from dataclasses import dataclass
 from typing import Any
@@ -79,6 +80,15 @@ def discover_in_background(args: argparse.Namespace, post: Any, held: tuple[str,
     t = threading.Thread(target=work, name="discovery", daemon=True)
     t.start()
     return t
+
+
+_PATH = re.compile(r"(?:[\w.~-]*/)+([^\s/:]+)")
+
+
+def port_words(problem: str) -> str:
+    """A discovery problem as the TV shows it: a port by its own name ("ttyACM0: no controller answered"),
+    never its folders — a path is developer text (the terminal and the log keep it whole)."""
+    return _PATH.sub(r"\1", problem)
 
 
 def lobby_after(app: Any, session: Any) -> "LobbyScene":
@@ -556,7 +566,8 @@ class LobbyScene(Scene):
                         "keyboard player, or connect a controller and press R.", theme.ACCENT))
         elif not self.found:
             out.append(("Simulated players: press B for a bot, K for a keyboard player, Enter to start.", theme.DIM))
-        out += [(line, theme.BAD) for line in ([self.notice] if self.notice else []) + self.problems[:2]]
+        out += [(line, theme.BAD) for line in ([self.notice] if self.notice else [])
+                + [port_words(p) for p in self.problems[:2]]]
         return out
 
     def shows_keys(self) -> bool:

@@ -1,7 +1,8 @@
 """Resume → End the game → the lobby (issue 19 point 3; item 4's acceptance finding "AttributeError:
 'Namespace' object has no attribute 'oldest'"): ``eightbit resume`` gives the console the resumed game's own
 options only, and Outspeed has no oldest player, so the lobby reads every game option of its arguments as
-one that may be absent — as it does for the settings."""
+one that may be absent — as it does for the settings. And a port the lobby could not reach is named on the
+TV without its folders."""
 from __future__ import annotations
 
 import argparse
@@ -25,3 +26,14 @@ def test_the_lobby_after_a_resumed_outspeed_game_opens(app):
     assert not hasattr(app.args, "oldest")
     lobby = LobbyScene(app)
     assert lobby.game == "outspeed" and lobby.oldest is None
+
+
+def test_a_port_the_lobby_could_not_reach_is_named_without_its_folders():
+    """Issue 19 item 4's acceptance finding: the lobby drew '/tmp/…/eightbit-red-…/tty: no controller
+    answered' (a file path on the TV)."""
+    from host.screen.scenes.lobby import port_words
+    from tests.host.acceptance.checks import JUNK
+    assert port_words("/tmp/x/eightbit-red-5idk/tty: no controller answered") == "tty: no controller answered"
+    assert port_words("/dev/ttyACM0: no controller answered") == "ttyACM0: no controller answered"
+    assert port_words("Blue and Red share a uid") == "Blue and Red share a uid"
+    assert not JUNK["file path"].search(port_words("/dev/serial/by-id/usb-8bit-if00: busy"))

@@ -19,6 +19,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 import pygame
 
+from hal.symbol_glyphs import GROUND, SYMBOL_GLYPHS   # the shapes the printed faces show too
 from host.screen import theme
 
 Colour = tuple[int, int, int]
@@ -340,18 +341,19 @@ def symbol(target: pygame.Surface, name: str | None, center: Point, size: float)
     """A right-wheel symbol: red light, yellow triangle, green circle, blue crescent (CON-03)."""
     cx, cy = center
     h = size / 2
-    if name == "red_light":
-        rect(target, (60, 60, 60), (cx - h / 2, cy - h, h, 2 * h))
-        circle(target, (235, 50, 50), (cx, cy - h / 2), h / 3 + 2)
-    elif name == "yellow_triangle":
-        polygon(target, (245, 210, 40), [(cx, cy - h), (cx + h, cy + h), (cx - h, cy + h)])
-    elif name == "green_circle":
-        circle(target, (50, 190, 80), center, h)
-    elif name == "blue_crescent":
-        circle(target, (60, 120, 240), center, h)
-        circle(target, theme.PANEL, (cx + h / 2, cy - h / 4), h * 0.85)
-    else:
+    if name not in SYMBOL_GLYPHS:
         text(target, "?", center, size, theme.DIM, anchor="center")
+        return
+    for kind, geometry, paint in SYMBOL_GLYPHS[name]:
+        colour = theme.PANEL if paint == GROUND else paint
+        if kind == "rect":
+            x, y, w, hh = geometry
+            rect(target, colour, (cx + x * h, cy + y * h, w * h, hh * h))
+        elif kind == "circle":
+            x, y, r = geometry
+            circle(target, colour, (cx + x * h, cy + y * h), r * h)
+        else:
+            polygon(target, colour, [(cx + x * h, cy + y * h) for x, y in geometry])
 
 
 def key_hints(target: pygame.Surface, hints: Iterable[tuple[str, str]], pos: Point,

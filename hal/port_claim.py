@@ -13,7 +13,7 @@ Per port (named after its real path) there are two small files in a per-user fol
 
 Locks end when their holder closes them or dies; a request whose writer is no longer running is ignored, so
 a crashed command never leaves a port claimed. A port held by a program that does not take part (a serial
-terminal, an older eightbit) is not handed over: ``holders`` names it (pid, program) from ``/proc``.
+terminal, an older eightbit) is not handed over: ``holders`` names it (pid, program) from ``/proc/``.
 """
 from __future__ import annotations
 
@@ -75,13 +75,13 @@ def program_name(pid: int) -> str:
 
 
 def holders(port: str) -> list[tuple[int, str]]:
-    """Processes (pid, program) that have ``port``'s device open, from ``/proc``; [] where that is unknown."""
+    """Processes (pid, program) that have ``port``'s device open, from ``/proc/``; [] where that is unknown."""
     if "://" in port:
         return []
     target = real_port(port)
     found = []
     try:
-        pids = [int(p) for p in os.listdir("/proc") if p.isdigit()]
+        pids = [int(p) for p in os.listdir("/proc/") if p.isdigit()]
     except OSError:
         return []
     for pid in pids:
@@ -102,7 +102,7 @@ def holders(port: str) -> list[tuple[int, str]]:
 
 
 def held_by(port: str) -> str:
-    """``eightbit play (pid 1234)``, or ``another program`` when /proc does not say."""
+    """``eightbit play (pid 1234)``, or ``another program`` when /proc/ does not say."""
     who = holders(port)
     return ", ".join(f"{name} (pid {pid})" for pid, name in who) if who else "another program"
 

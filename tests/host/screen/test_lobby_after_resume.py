@@ -28,12 +28,12 @@ def test_the_lobby_after_a_resumed_outspeed_game_opens(app):
     assert lobby.game == "outspeed" and lobby.oldest is None
 
 
-def test_a_port_the_lobby_could_not_reach_is_named_without_its_folders():
-    """Issue 19 item 4's acceptance finding: the lobby drew '/tmp/…/eightbit-red-…/tty: no controller
+def test_a_port_the_lobby_could_not_reach_is_named_without_its_folders(tmp_path):
+    """Issue 19 item 4's acceptance finding: the lobby drew '<temp folder>/…/eightbit-red-…/tty: no controller
     answered' (a file path on the TV)."""
     from host.screen.scenes.lobby import port_words
     from tests.host.acceptance.checks import JUNK
-    assert port_words("/tmp/x/eightbit-red-5idk/tty: no controller answered") == "tty: no controller answered"
+    assert port_words(f"{tmp_path}/eightbit-red-5idk/tty: no controller answered") == "tty: no controller answered"
     assert port_words("/dev/ttyACM0: no controller answered") == "ttyACM0: no controller answered"
     assert port_words("Blue and Red share a uid") == "Blue and Red share a uid"
     assert not JUNK["file path"].search(port_words("/dev/serial/by-id/usb-8bit-if00: busy"))

@@ -36,11 +36,11 @@ lint: $(STAMP)
 	$(VENV)/bin/mypy
 
 test: $(STAMP) system-packages lint
-	$(PY) -m pytest -n auto
+	$(PY) -m pytest -n auto --dist loadgroup
 
 # The quick loop: every test but the slow, emulated-board and real-window ones (markers: tests/conftest.py).
 test-fast: $(STAMP) system-packages
-	$(PY) -m pytest -n auto -m "not slow and not emulated and not window"
+	$(PY) -m pytest -n auto --dist loadgroup -m "not slow and not emulated and not window"
 
 bench: $(STAMP)
 	$(PY) tests/bench/run_all.py

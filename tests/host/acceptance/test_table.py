@@ -7,7 +7,7 @@ import pytest
 
 from tests.host.acceptance.harness import Plan, Table, all_findings, lobby_holds, play_to_results, report
 
-pytestmark = [pytest.mark.slow, pytest.mark.emulated]
+pytestmark = [pytest.mark.slow, pytest.mark.emulated, pytest.mark.xdist_group("acceptance")]  # one worker, one table at a time
 
 SIX = ["red", "blue", "green", "yellow", "purple", "orange"]
 # six seats play about twice the steps of three on a shared machine: the deadline only stops a stuck story

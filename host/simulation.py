@@ -89,6 +89,10 @@ def play_batch(batch: Batch, workers: int,
     if workers == 1:
         collect(map(_play_chunk, jobs))
     else:
-        with multiprocessing.Pool(workers, initializer=_ignore_interrupt) as pool:  # leaving it stops the workers
+        # forkserver (spawn where there is none): a plain fork of a process with threads running (the console's
+        # controller threads, an emulated board's relay) can copy a held lock into the child and hang it.
+        method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+        context = multiprocessing.get_context(method)
+        with context.Pool(workers, initializer=_ignore_interrupt) as pool:  # leaving it stops the workers
             collect(pool.imap_unordered(_play_chunk, jobs))
     return [result for index in sorted(parts) for result in parts[index]]

@@ -345,7 +345,7 @@ def symbol(target: pygame.Surface, name: str | None, center: Point, size: float)
         text(target, "?", center, size, theme.DIM, anchor="center")
         return
     for kind, geometry, paint in SYMBOL_GLYPHS[name]:
-        colour = theme.PANEL if paint == GROUND else paint
+        colour: Colour = theme.PANEL if paint == GROUND or isinstance(paint, str) else paint
         if kind == "rect":
             x, y, w, hh = geometry
             rect(target, colour, (cx + x * h, cy + y * h, w * h, hh * h))

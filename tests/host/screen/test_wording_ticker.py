@@ -3,7 +3,6 @@ or older, never cut with "â€¦" ("Over capacity on Red: Blue, Green and Orange lâ
 room left is not shown rather than cut."""
 from __future__ import annotations
 
-import pygame
 
 from host.screen import draw
 from host.screen.games.pixoid.scene import PixoidScene

@@ -81,7 +81,11 @@ def main() -> None:
         print(f"samples {len(lat)}; min {lat[0]:.2f} ms; p50 {p50:.2f} ms; p99 {p99:.2f} ms; max {lat[-1]:.2f} ms")
         print(f"goal p99 <= {debounce + 2} ms: {'met' if p99 <= debounce + 2 else 'NOT met'}")
         rejected = sum(c.stats.total for c in ctls)
-        print(f"host rejected lines during the run: {rejected}")
+        reasons: dict[str, int] = {}
+        for c in ctls:
+            for reason, n in c.stats.counts.items():
+                reasons[reason] = reasons.get(reason, 0) + n
+        print(f"host rejected lines during the run: {rejected} {reasons or ''}")
     finally:
         for c in ctls:
             c.close()

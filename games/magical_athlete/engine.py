@@ -146,6 +146,8 @@ class Race:
         self._chain = 0
         self._seen: set[tuple[Any, ...]] = set()
         self.turn_start: dict[int, int] = {}
+        self.before_done = False
+        """Whether the before-race powers have run (MA-18)."""
 
     # ---------------------------------------------------------------- copying
     def clone(self) -> Race:
@@ -217,10 +219,25 @@ class Race:
         """The racer definitions whose hooks act for ``token`` now: its own (or what Egg or Twin borrowed),
         and for Copycat also the power of the racer it copies (MA-R-COPYCAT-01)."""
         own = self.racers[token.borrowed] if token.borrowed else self.racers[token.name]
-        copied = token.memo.get("copy")
-        if copied is not None:
-            return own, self.racers[copied]
+        if own.copies:
+            copied = self.copied(token)
+            if copied is not None:
+                return own, copied
         return (own,)
+
+    def copied(self, token: Token) -> Racer | None:
+        """The power a Copycat has now: the lead racer's (MA-R-COPYCAT-01); on a tie the one its player
+        picked, else the first leader in MA-25's order (AMB-MA-16); none when it leads alone."""
+        lead = [t for t in self.leaders() if t is not token and t.on_track]
+        if not lead:
+            return None
+        pick = token.memo.get("pick")
+        chosen = next((t for t in lead if t.colour == pick), None)
+        if chosen is None:
+            order = self.order()
+            chosen = min(lead, key=order.index) if len(lead) > 1 else lead[0]
+        racer = self.racers[chosen.borrowed or chosen.name]
+        return None if racer.copies else racer
 
     def has_power(self, token: Token) -> bool:
         """Whether ``token``'s powers work now (MA-27; Mastermind's go on after it finishes)."""
@@ -614,7 +631,7 @@ class Race:
         self.current = None
         done: set[tuple[int, str]] = set()
         while True:                       # an Egg or Twin that took a before-race power resolves it too
-            todo = [(t, r) for t in self.order() for r in self.powers(t)
+            todo = [(t, r) for t in self.order() for r in self.powers(t)[:1]
                     if "before_race" in r.hooks and (t.index, r.name) not in done]
             if not todo:
                 return

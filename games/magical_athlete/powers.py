@@ -86,6 +86,8 @@ class Racer:
     value: float = 0.5
     leaps: bool = False
     after_finish: bool = False
+    copies: bool = False
+    """Copycat: the engine adds the power of the racer in the lead (``me.memo["pick"]`` on a tie)."""
 
     def __post_init__(self) -> None:
         unknown = sorted(set(self.hooks) - set(HOOKS))

@@ -1,0 +1,16 @@
+"""Magical Athlete: draft four racers, race four times, powers that chain into chaos (docs/rules/
+magical_athlete.md; issue 21). ``GAME`` is the game as the console registers it (games/core/game.py): the
+rules of games/magical_athlete/rules.py, the race engine of engine.py, the 36 racers of racers/."""
+from games.core.game import Conformance, process_game
+from games.magical_athlete.rules import MagicalAthlete, deck_names
+
+_SEATS = ["red", "blue", "green", "yellow", "purple", "orange"]
+_RULES = MagicalAthlete()
+
+GAME = process_game(
+    _RULES, package=__name__, order=5, content_record=_RULES.content_record,
+    hidden=("deck", "choices"),             # the face-down deck (MA-05), the racer choices before the reveal (MA-15)
+    conformance=(Conformance({"players": _SEATS[:4]}, 20, 7, 3), Conformance({"players": _SEATS[:2]}, 10, 7, 2),
+                 # the double variant and 6 players need 24 racers: played once the box has them (MA-02)
+                 *((Conformance({"players": _SEATS[:3], "variant": "double"}, 5, 7, 2),
+                    Conformance({"players": _SEATS}, 5, 7, 2)) if len(deck_names()) >= 24 else ())))

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from games.core.rng import Rng
 from games.magical_athlete.powers import SKIP, Effect, Fact, MainMove, Racer, Token
@@ -45,6 +45,10 @@ class Track:
     finish: int
     corners: tuple[int, ...]
     features: Mapping[int, tuple[str, int]]
+
+
+HOOK_OF_FACT = {"move": "on_move", "pass": "on_pass", "stop": "on_stop", "power": "on_power", "cross": "on_cross",
+                "end_of_turn": "end_of_turn"}
 
 
 class RaceOver(Exception):
@@ -148,6 +152,9 @@ class Race:
         self.turn_start: dict[int, int] = {}
         self.before_done = False
         """Whether the before-race powers have run (MA-18)."""
+        self._order: dict[tuple[str, int], list[Token]] = {}
+        self._may: dict[str, bool] = {}
+        """Whether the before-race powers have run (MA-18)."""
 
     # ---------------------------------------------------------------- copying
     def clone(self) -> Race:
@@ -166,6 +173,7 @@ class Race:
         new.current = None if self.current is None else new.tokens[self.current.index]
         new.turn_start = dict(self.turn_start)
         new._seen = set()
+        new._order, new._may = {}, dict(self._may)
         return new
 
     # ---------------------------------------------------------------- terms (MA-30..MA-33)
@@ -210,10 +218,26 @@ class Race:
     def order(self) -> list[Token]:
         """Every racer in MA-25's order: the current player's racers (the acting one first), then the other
         players' clockwise from the current player."""
+        cur = self.current
+        key = (self.seat, -1 if cur is None else cur.index)
+        cached = self._order.get(key)
+        if cached is not None:
+            return cached
         i = self.seats.index(self.seat) if self.seat in self.seats else 0
         seat_rank = {s: (k - i) % len(self.seats) for k, s in enumerate(self.seats)}
-        cur = self.current
-        return sorted(self.tokens, key=lambda t: (seat_rank.get(t.seat, 99), t is not cur, t.index))
+        found = sorted(self.tokens, key=lambda t: (seat_rank.get(t.seat, 99), t is not cur, t.index))
+        self._order[key] = found
+        return found
+
+    def may_have(self, hook: str) -> bool:
+        """Whether any racer of this race can have ``hook`` now (a fast path: most hooks belong to racers
+        not in the race). A Copycat can have any hook."""
+        found = self._may.get(hook)
+        if found is None:
+            found = any(hook in r.hooks or r.copies
+                        for r in (self.racers[t.borrowed or t.name] for t in self.tokens))
+            self._may[hook] = found
+        return found
 
     def powers(self, token: Token) -> tuple[Racer, ...]:
         """The racer definitions whose hooks act for ``token`` now: its own (or what Egg or Twin borrowed),
@@ -318,12 +342,15 @@ class Race:
                 feature = self.track.features.get(fact.space)
                 if feature is not None and fact.space != 0:
                     effects.append((fact.token, self._space_effect(fact.token, fact.space, feature)))
-        for token in self.order():
+        names = {HOOK_OF_FACT[f.kind] for f in facts}
+        if not any(self.may_have(n) for n in names):
+            names = set()
+        for token in self.order() if names else ():
             if not self.has_power(token):
                 continue
             for racer in self.powers(token):
                 for fact in facts:
-                    hook = racer.hooks.get("on_" + fact.kind if fact.kind != "end_of_turn" else "end_of_turn")
+                    hook = racer.hooks.get(HOOK_OF_FACT[fact.kind])
                     if hook is not None:
                         effect = hook(self, token, fact)
                         if effect is not None:
@@ -354,12 +381,13 @@ class Race:
     def chain(self, run: Callable[..., Any], *args: Any) -> None:
         """Run ``run(*args)`` as one top-level chain: loops in it are stopped (AMB-MA-12), the rest of the turn
         goes on."""
-        self._chain, self._seen = 0, set()
+        self._chain = 0
+        if self._seen:
+            self._seen = set()
         try:
             run(*args)
         except ChainStopped:
             pass
-        self._chain, self._seen = 0, set()
 
     def _space_effect(self, token: Token, space: int, feature: tuple[str, int]) -> Effect:
         kind, n = feature
@@ -612,19 +640,22 @@ class Race:
             self.power(by, rule, f"{token.colour} takes another turn")
 
     # ---------------------------------------------------------------- turns
-    def own_hooks(self, token: Token, name: str) -> Iterator[Callable[..., Any]]:
-        for racer in self.powers(token):
-            hook = racer.hooks.get(name)
-            if hook is not None:
-                yield hook
+    def own_hooks(self, token: Token, name: str) -> list[Callable[..., Any]]:
+        if not self.may_have(name):
+            return []
+        return [hook for racer in self.powers(token) if (hook := racer.hooks.get(name)) is not None]
 
-    def all_hooks(self, name: str) -> Iterator[tuple[Token, Callable[..., Any]]]:
+    def all_hooks(self, name: str) -> list[tuple[Token, Callable[..., Any]]]:
+        if not self.may_have(name):
+            return []
+        found = []
         for token in self.order():
             if self.has_power(token):
                 for racer in self.powers(token):
                     hook = racer.hooks.get(name)
                     if hook is not None:
-                        yield token, hook
+                        found.append((token, hook))
+        return found
 
     def before_race(self) -> None:
         """The "before my race" powers, in MA-25's order from the first player (MA-18, AMB-MA-04)."""
@@ -640,6 +671,7 @@ class Race:
             self.current = token
             self.chain(racer.hooks["before_race"], self, token)
             self.current = None
+            self._may = {}
 
     def take_turn(self, token: Token) -> None:
         """``token``'s part of its player's turn (MA-19, MA-39, AMB-MA-10, AMB-MA-20)."""
@@ -651,11 +683,11 @@ class Race:
         if recovering:
             token.tripped = False
             self.say("recover", colour=token.colour, rule="MA-39")
-        for hook in list(self.own_hooks(token, "start_of_turn")):
+        for hook in self.own_hooks(token, "start_of_turn"):
             self.chain(hook, self, token)
         self.quiet()
         if token.on_track and (not recovering or self.policy["recovery_powers"]):
-            for hook in list(self.own_hooks(token, "before_main_move")):
+            for hook in self.own_hooks(token, "before_main_move"):
                 if token.on_track:
                     self.chain(hook, self, token)
             self.quiet()
@@ -673,7 +705,7 @@ class Race:
     def main_move(self, token: Token) -> None:
         """Roll (or not), rerolls, roll triggers, modifiers, the move (MA-19, MA-41, MA-42, AMB-MA-08/09/30)."""
         base: int | None = None
-        for hook in list(self.own_hooks(token, "instead_of_roll")):
+        for hook in self.own_hooks(token, "instead_of_roll"):
             base = hook(self, token)
             if base is not None:
                 break
@@ -686,14 +718,14 @@ class Race:
             rerolled = True
             while rerolled and token.on_track:
                 rerolled = False
-                for other, hook in list(self.all_hooks("reroll")):
+                for other, hook in self.all_hooks("reroll"):
                     if hook(self, other, mm):
                         mm.roll = mm.base = self.die()
                         mm.rerolls += 1
                         self.say("reroll", colour=token.colour, roll=mm.roll, by=other.colour)
                         rerolled = True
                         break
-            effects = [(o, e) for o, hook in list(self.all_hooks("on_roll")) if (e := hook(self, o, mm)) is not None]
+            effects = [(o, e) for o, hook in self.all_hooks("on_roll") if (e := hook(self, o, mm)) is not None]
             for other, effect in effects:
                 if mm.cancelled or not token.on_track:
                     break
@@ -702,7 +734,7 @@ class Race:
             mm = MainMove(token, None, base)
         if mm.cancelled or not token.on_track:
             return
-        for other, hook in list(self.all_hooks("main_move")):
+        for other, hook in self.all_hooks("main_move"):
             hook(self, other, mm)
         amount = mm.amount
         self.say("main_move", colour=token.colour, base=mm.base, amount=amount,
@@ -715,11 +747,13 @@ class Race:
 
     def quiet(self) -> None:
         """A quiet moment: the ``quiet`` hooks (Duelist's duel, Copycat's pick) until none acts (AMB-MA-13)."""
+        if not self.may_have("quiet"):
+            return
         for _ in range(20):
             if self.over:
                 return
             before = len(self.events)
-            for token, hook in list(self.all_hooks("quiet")):
+            for token, hook in self.all_hooks("quiet"):
                 if token.on_track:
                     self.chain(hook, self, token)
             if len(self.events) == before:

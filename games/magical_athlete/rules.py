@@ -144,7 +144,7 @@ class State:
         self.race_no = 0
         self.first = ""
         self.choices: dict[str, list[str]] = {}
-        self.race: dict[str, Any] | None = None      # the race snapshot at the start of the current step
+        self.race: Race | None = None      # the race snapshot at the start of the current step (never mutated)
         self.answers: list[Any] = []
         self.pending: Question | None = None
         self.history: list[dict[str, Any]] = []
@@ -298,7 +298,7 @@ def reveal(s: State, events: list[Event]) -> None:
     race = Race(tokens, cfg.content.tracks[side], list(cfg.players), s.first, Rng(s.rng), RACERS, points=s.points,
                 deck=s.deck, winners=s.winners, policy=cfg.policy, variant=cfg.variant)
     s.choices = {p: [] for p in cfg.players}
-    s.race = race_to_json(race)
+    s.race = race
     s.phase = "race"
     s.answers, s.pending = [], None
 
@@ -307,7 +307,7 @@ def run_race(s: State, events: list[Event]) -> None:
     """Play steps from the snapshot until a question is pending or the race is over (module docstring)."""
     while s.phase == "race":
         assert s.race is not None
-        race = race_from_json(s, s.race)
+        race = s.race.clone()
         race.answers = list(s.answers)
         try:
             if not race.before_done:
@@ -331,7 +331,8 @@ def run_race(s: State, events: list[Event]) -> None:
         if race.over:
             finish_race(s, race, events)
             return
-        s.race = race_to_json(race)
+        race.events, race.answers, race.asked, race.questions = [], [], 0, []
+        s.race = race
 
 
 def finish_race(s: State, race: Race, events: list[Event]) -> None:
@@ -509,7 +510,7 @@ def apply(s: State, inputs: Mapping[str, Any]) -> tuple[State, list[Event]]:
 def race_view(s: State) -> dict[str, Any] | None:
     if s.race is None:
         return None
-    r = s.race
+    r = race_to_json(s.race)
     tokens = []
     for t in r["tokens"]:
         racer = RACERS.get(t["borrowed"] or t["name"])
@@ -542,7 +543,8 @@ def to_json(s: State) -> dict[str, Any]:
             "picks": list(s.picks), "drafts": [[a, list(b)] for a, b in s.drafts],
             "hands": {k: list(v) for k, v in s.hands.items()}, "drafted": {k: list(v) for k, v in s.drafted.items()},
             "points": dict(s.points), "chips": {k: dict(v) for k, v in s.chips.items()}, "race_no": s.race_no,
-            "first": s.first, "choices": {k: list(v) for k, v in s.choices.items()}, "race": s.race,
+            "first": s.first, "choices": {k: list(v) for k, v in s.choices.items()},
+            "race": None if s.race is None else race_to_json(s.race),
             "answers": list(s.answers), "pending": s.pending.to_json() if s.pending else None,
             "history": list(s.history), "winners": list(s.winners), "last_race_points": dict(s.last_race_points),
             "emitted": s.emitted}
@@ -558,10 +560,10 @@ def from_json(d: Mapping[str, Any]) -> State:
     s.points, s.chips = dict(d["points"]), {k: dict(v) for k, v in d["chips"].items()}
     s.race_no, s.first = d["race_no"], d["first"]
     s.choices = {k: list(v) for k, v in d["choices"].items()}
-    s.race = d["race"]
     s.answers = list(d["answers"])
     s.pending = Question.from_json(d["pending"]) if d["pending"] else None
     s.history, s.winners = list(d["history"]), list(d["winners"])
+    s.race = None if d["race"] is None else race_from_json(s, d["race"])
     s.last_race_points, s.emitted = dict(d["last_race_points"]), d["emitted"]
     return s
 

@@ -31,6 +31,9 @@ Event = dict[str, Any]
 
 CHAIN_CAP = 1000
 """Effects in one chain before it is cut off (AMB-MA-12's safety cap)."""
+DEPTH_CAP = 40
+"""Effects nested inside one another before the chain is cut off (AMB-MA-12's safety cap, kept within the
+interpreter's stack)."""
 TURN_CAP = 500
 """Turns in one race before it is ended with the places not yet taken left empty (AMB-MA-24)."""
 
@@ -152,6 +155,7 @@ class Race:
         self.turn_start: dict[int, int] = {}
         self.before_done = False
         """Whether the before-race powers have run (MA-18)."""
+        self._depth = 0
         self._order: dict[tuple[str, int], list[Token]] = {}
         self._may: dict[str, bool] = {}
         """Whether the before-race powers have run (MA-18)."""
@@ -372,7 +376,14 @@ class Race:
             self.say("loop_stopped", rule="MA-28", why="the same position came back")
             raise ChainStopped()
         self._seen.add(key)
-        effect()
+        self._depth += 1
+        try:
+            if self._depth > DEPTH_CAP:
+                self.say("loop_stopped", rule="AMB-MA-12", why="safety cap (nesting)")
+                raise ChainStopped()
+            effect()
+        finally:
+            self._depth -= 1
 
     def signature(self) -> tuple[Any, ...]:
         """The position a loop check compares (AMB-MA-12): spaces, trips, places, points."""

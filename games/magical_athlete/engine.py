@@ -158,6 +158,7 @@ class Race:
         self._depth = 0
         self._order: dict[tuple[str, int], list[Token]] = {}
         self._may: dict[str, bool] = {}
+        self._hooks: dict[tuple[str, str, int], list[tuple[Token, Callable[..., Any]]]] = {}
         """Whether the before-race powers have run (MA-18)."""
 
     # ---------------------------------------------------------------- copying
@@ -177,7 +178,7 @@ class Race:
         new.current = None if self.current is None else new.tokens[self.current.index]
         new.turn_start = dict(self.turn_start)
         new._seen = set()
-        new._order, new._may = {}, dict(self._may)
+        new._order, new._may, new._hooks = {}, dict(self._may), {}
         return new
 
     # ---------------------------------------------------------------- terms (MA-30..MA-33)
@@ -235,11 +236,11 @@ class Race:
 
     def may_have(self, hook: str) -> bool:
         """Whether any racer of this race can have ``hook`` now (a fast path: most hooks belong to racers
-        not in the race). A Copycat can have any hook."""
+        not in the race). A Copycat can have any hook; ``*copies`` asks whether there is a Copycat."""
         found = self._may.get(hook)
         if found is None:
-            found = any(hook in r.hooks or r.copies
-                        for r in (self.racers[t.borrowed or t.name] for t in self.tokens))
+            own = [self.racers[t.borrowed or t.name] for t in self.tokens]
+            found = any(r.copies for r in own) or (hook != "*copies" and any(hook in r.hooks for r in own))
             self._may[hook] = found
         return found
 
@@ -346,19 +347,23 @@ class Race:
                 feature = self.track.features.get(fact.space)
                 if feature is not None and fact.space != 0:
                     effects.append((fact.token, self._space_effect(fact.token, fact.space, feature)))
-        names = {HOOK_OF_FACT[f.kind] for f in facts}
-        if not any(self.may_have(n) for n in names):
-            names = set()
-        for token in self.order() if names else ():
-            if not self.has_power(token):
-                continue
-            for racer in self.powers(token):
-                for fact in facts:
-                    hook = racer.hooks.get(HOOK_OF_FACT[fact.kind])
-                    if hook is not None:
-                        effect = hook(self, token, fact)
-                        if effect is not None:
-                            effects.append((token, effect))
+        lists = []
+        for i, fact in enumerate(facts):
+            pairs = self.all_hooks(HOOK_OF_FACT[fact.kind])
+            if pairs:
+                lists.append((i, fact, pairs))
+        if len(lists) == 1:
+            _, fact, pairs = lists[0]
+            for token, hook in pairs:
+                if (effect := hook(self, token, fact)) is not None:
+                    effects.append((token, effect))
+        elif lists:                                  # racer by racer in MA-25's order, then fact by fact
+            rank = {t.index: k for k, t in enumerate(self.order())}
+            entries = sorted(((rank[t.index], i, k, t, h, fact) for i, fact, pairs in lists
+                              for k, (t, h) in enumerate(pairs)), key=lambda e: e[:3])
+            for *_, token, hook, fact in entries:
+                if (effect := hook(self, token, fact)) is not None:
+                    effects.append((token, effect))
         for token, effect in effects:
             if self.over:
                 return
@@ -436,14 +441,50 @@ class Race:
         along, Leaptoad skips occupied spaces, a backward move stops at the Start (AMB-MA-37), a move that
         reaches the finish crosses unless Stickler blocks it, Huge Baby puts it behind her; then its passes,
         its stop and (with ``by``) the power's effect resolve together. False when it did not move (a move 0)."""
-        if self.over or not token.on_track or amount == 0:
+        facts = self._move(token, amount, by=by, rule=rule, main=main)
+        if facts is None:
             return False
+        self.resolve(facts)
+        return True
+
+    def move_many(self, moves: Sequence[tuple[Token, int]], *, by: Token | None = None, rule: str = "") -> bool:
+        """Several moves at the same moment (Party Animal's pull, AMB-MA-29): each is a move of its own, made
+        one after the other in the order given, and what they cause (passes, stops, ``by``'s power once)
+        resolves together, so the arrivals are simultaneous (MA-43). False when nobody moved."""
+        if self.over:
+            return False
+        facts: list[Fact] = []
+        moved: list[Token] = []
+        for token, amount in moves:
+            made = self._move(token, amount, by=by, rule=rule, announce=False)
+            if made is not None:
+                facts.extend(made)
+                moved.append(token)
+        if not moved:
+            return False
+        if by is not None:
+            self.say("power", colour=by.colour, racer=by.name, rule=rule,
+                     text="moved " + ", ".join(t.colour for t in moved))
+            facts.append(Fact("power", by, by=by, rule=rule))
+        self.resolve(facts)
+        return True
+
+    def _move(self, token: Token, amount: int, *, by: Token | None = None, rule: str = "", main: bool = False,  # noqa: C901 - one move in rule order
+              announce: bool = True) -> list[Fact] | None:
+        """One move made (:meth:`move`), its crossings included: the facts it raises, not yet resolved, or None
+        for a move 0. Without ``announce`` the power of ``by`` is left for the caller to announce once
+        (:meth:`move_many`)."""
+        if self.over or not token.on_track or amount == 0:
+            return None
         start = token.space
-        riders = self._riders(token) if amount else []
+        ridden = self._riders(token) if amount else []
         end, skipped = self._path(token, start, amount)
         finish = self.track.finish
         if end >= finish and self._blocked(token, amount):
-            return False
+            return None
+        if end >= finish:                             # a rider crosses on the exact amount only (AMB-MA-27)
+            ridden = [(r, why) for r, why in ridden if not self._blocked(r, end - start)]
+        riders = [r for r, _ in ridden]
         movers = [token, *riders]
         facts: list[Fact] = []
         crossed: list[Token] = []
@@ -459,25 +500,34 @@ class Race:
             self.say("move", colour=mover.colour, start=before, end=land, main=main and mover is token)
             facts.append(Fact("move", mover, start=before, space=land, amount=amount, main=main and mover is token,
                               by=by, rule=rule))
-        passers = [] if crossed and not self.policy["crossing_passes"] else movers
         if amount > 0:
-            for mover in passers:
-                stop = finish if mover in crossed else mover.space
-                for other in self.tokens:
-                    if other.on_track and other not in movers and start < other.space < stop:
-                        facts.append(Fact("pass", mover, other=other, start=start, space=stop, by=by, rule=rule))
+            facts.extend(self._passes(movers, crossed, start, by, rule))
         for mover in movers:
             if mover not in crossed:
                 facts.append(Fact("stop", mover, space=mover.space, start=start, how="move", by=by, rule=rule))
         for _ in range(skipped):
             facts.append(Fact("power", token, by=token, rule="MA-R-LEAPTOAD-01"))
-        if by is not None:
+        for rider, why in ridden:                     # riding along is the rider's power (Suckerfish, AMB-MA-11)
+            self.say("power", colour=rider.colour, racer=rider.name, rule=why, text=f"rode along with {token.colour}")
+            facts.append(Fact("power", rider, by=rider, rule=why))
+        if by is not None and announce:
             self.say("power", colour=by.colour, racer=by.name, rule=rule, text=f"moved {token.colour} {amount}")
             facts.append(Fact("power", by, by=by, rule=rule))
         for mover in crossed:                         # the current player's racer first (AMB-MA-31)
             self._cross(mover)
-        self.resolve(facts)
-        return True
+        return facts
+
+    def _passes(self, movers: list[Token], crossed: list[Token], start: int, by: Token | None,
+                rule: str) -> list[Fact]:
+        """The racers a forward move from ``start`` passed (MA-35; a crossing move passes nobody, AMB-MA-05)."""
+        facts = []
+        passers = [] if crossed and not self.policy["crossing_passes"] else movers
+        for mover in passers:
+            stop = self.track.finish if mover in crossed else mover.space
+            for other in self.tokens:
+                if other.on_track and other not in movers and start < other.space < stop:
+                    facts.append(Fact("pass", mover, other=other, start=start, space=stop, by=by, rule=rule))
+        return facts
 
     def _blocked(self, token: Token, amount: int) -> bool:
         """Whether a power forbids ``token``'s crossing move (Stickler's ``blocks``): then it is a move 0."""
@@ -492,7 +542,8 @@ class Race:
                     return True
         return False
 
-    def _riders(self, token: Token) -> list[Token]:
+    def _riders(self, token: Token) -> list[tuple[Token, str]]:
+        """The racers riding along with ``token``'s move (Suckerfish's ``follow``) and the rule of the power."""
         riders = []
         for other in self.order():
             if other is token or not other.on_track or other.space != token.space or not self.has_power(other):
@@ -500,7 +551,7 @@ class Race:
             for racer in self.powers(other):
                 hook = racer.hooks.get("follow")
                 if hook is not None and hook(self, other, token):
-                    riders.append(other)
+                    riders.append((other, racer.rules[0]))
                     break
         return riders
 
@@ -541,6 +592,7 @@ class Race:
         self.finishers.append(token)
         token.place = len(self.finishers)
         token.tripped = False
+        self.left_race()
         self.say("finish", colour=token.colour, racer=token.name, place=token.place, rule="MA-22")
         self.resolve([Fact("cross", token, amount=token.place)])
         if token.place >= 2 or not self.on_track():
@@ -593,13 +645,23 @@ class Race:
 
     def put(self, token: Token, space: int, *, by: Token | None = None, rule: str = "") -> None:
         """Put ``token`` on ``space`` without moving (Huge Baby, MA-R-HUGEBABY-02): it stops there."""
-        if self.over or not token.on_track:
+        self.put_many([(token, space)], by=by, rule=rule)
+
+    def put_many(self, puts: Sequence[tuple[Token, int]], *, by: Token | None = None, rule: str = "") -> None:
+        """Several puts at the same moment (Huge Baby putting everyone on her new space back, AMB-MA-23): the
+        arrivals are simultaneous; ``by``'s power happens once."""
+        if self.over:
             return
-        before = token.space
-        token.space = max(0, space)
-        self.say("put", colour=token.colour, start=before, end=token.space, by=by.colour if by else None, rule=rule)
-        facts = [Fact("stop", token, space=token.space, start=before, how="put", by=by, rule=rule)]
-        if by is not None:
+        facts: list[Fact] = []
+        for token, space in puts:
+            if not token.on_track:
+                continue
+            before = token.space
+            token.space = max(0, space)
+            self.say("put", colour=token.colour, start=before, end=token.space, by=by.colour if by else None,
+                     rule=rule)
+            facts.append(Fact("stop", token, space=token.space, start=before, how="put", by=by, rule=rule))
+        if facts and by is not None:
             facts.append(Fact("power", by, by=by, rule=rule))
         self.resolve(facts)
 
@@ -619,6 +681,7 @@ class Race:
             return False
         token.out = True
         self.eliminated.append(token)
+        self.left_race()
         self.say("eliminated", colour=token.colour, racer=token.name, by=by.colour if by else None, rule=rule)
         if by is not None:
             self.power(by, rule, f"eliminated {token.colour}")
@@ -657,8 +720,17 @@ class Race:
         return [hook for racer in self.powers(token) if (hook := racer.hooks.get(name)) is not None]
 
     def all_hooks(self, name: str) -> list[tuple[Token, Callable[..., Any]]]:
+        """Every (racer, hook) of ``name`` of the racers whose powers work, in MA-25's order (cached until a
+        racer leaves the race, unless a Copycat's power changes with the lead)."""
         if not self.may_have(name):
             return []
+        cur = self.current
+        key = (name, self.seat, -1 if cur is None else cur.index)
+        dynamic = self.may_have("*copies")
+        if not dynamic:
+            cached = self._hooks.get(key)
+            if cached is not None:
+                return cached
         found = []
         for token in self.order():
             if self.has_power(token):
@@ -666,7 +738,14 @@ class Race:
                     hook = racer.hooks.get(name)
                     if hook is not None:
                         found.append((token, hook))
+        if not dynamic:
+            self._hooks[key] = found
         return found
+
+    def left_race(self) -> None:
+        """A racer finished, was eliminated or took another racer's powers: the hook cache is stale."""
+        self._hooks = {}
+        self._may = {}
 
     def before_race(self) -> None:
         """The "before my race" powers, in MA-25's order from the first player (MA-18, AMB-MA-04)."""
@@ -682,7 +761,7 @@ class Race:
             self.current = token
             self.chain(racer.hooks["before_race"], self, token)
             self.current = None
-            self._may = {}
+            self.left_race()
 
     def take_turn(self, token: Token) -> None:
         """``token``'s part of its player's turn (MA-19, MA-39, AMB-MA-10, AMB-MA-20)."""
@@ -737,8 +816,8 @@ class Race:
                         rerolled = True
                         break
             effects = [(o, e) for o, hook in self.all_hooks("on_roll") if (e := hook(self, o, mm)) is not None]
-            for other, effect in effects:
-                if mm.cancelled or not token.on_track:
+            for other, effect in effects:         # fixed at the roll: a cancelled move still has its Lackey
+                if not token.on_track:            # and Skipper (AMB-MA-07, DS-MA-29, EX-MA-07)
                     break
                 self._run(other, effect)
         else:

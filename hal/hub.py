@@ -16,8 +16,10 @@ USB boards are. A port is probed (open, ``?H``, wait for the hello) only while n
 has claimed it (``hal.port_claim``: ``eightbit flash`` needs the port to itself; a probe holds the port's use for
 its 1.5 s, so a claim made meanwhile waits for it to end, and a seated controller lets its port go when it is
 claimed and takes it back after, like a board unplugged and plugged in again); a port that gave no hello
-(an unflashed Pico) is probed again only after ``QUIET_S``, so the hub does not keep it busy. A uid seen again on
-a new port is handed back to its existing controller (``retarget``), so a replugged board keeps its seat.
+(an unflashed Pico) is probed again only after ``QUIET_S``, so the hub does not keep it busy; a probe whose
+hello is refused ends as soon as that hello is read (two odd boards would otherwise hold up every scan by 3 s).
+A uid seen again on a new port is handed back to its existing controller (``retarget``), so a replugged board
+keeps its seat.
 A second board with a uid already connected elsewhere is a *duplicate*: reported, never seated. A board is
 not seated either (a notice says why, naming its port; the other boards are unaffected) when its hello breaks
 the grammar, when its colour is not a player colour, when another board that is present already has its
@@ -102,7 +104,9 @@ def probe_claimed(url: str, timeout: float) -> Probe:
         ser.write(command("hello"))
         end = time.monotonic() + timeout
         asked_state = False
-        while time.monotonic() < end and (result.hello is None or result.state is None):
+        # a refused hello ends the probe at once: waiting out the timeout would only delay every other port
+        while time.monotonic() < end and (result.hello is None or result.state is None) and not (
+                result.hello is None and dec.stats.last_hello_problem):
             data = ser.read(ser.in_waiting or 1)
             if len(result.heard) < HEARD_MAX:
                 result.heard += data[:HEARD_MAX - len(result.heard)]

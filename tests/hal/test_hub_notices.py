@@ -6,6 +6,7 @@ Waits use generous timeouts; nothing asserts wall-clock durations.
 """
 from __future__ import annotations
 
+import functools
 import json
 
 import pytest
@@ -36,6 +37,16 @@ def boards():
         b.stop()
 
 
+def _booted(*started: EmulatedBoard) -> None:
+    """Wait until every board answers a probe (its hello, or a hello refused): the boards boot at their own pace,
+    so without this the board found first, which keeps a shared colour, would be whichever booted first."""
+    def answers(path: str) -> bool:
+        result = probe(path)
+        return result.hello is not None or result.refused_hello
+    for b in started:
+        assert wait(functools.partial(answers, b.path), 60, interval=0.1), b.path
+
+
 def _scan_until_noticed(hub: ControllerHub, *odd: EmulatedBoard, timeout: float = 60.0) -> None:
     """Scan until every board in ``odd`` has a notice (a board still booting gives no hello at first)."""
     def noticed() -> bool:
@@ -58,6 +69,7 @@ def test_odd_boards_get_a_notice_naming_their_port_and_the_good_ones_play(boards
     not_hex = boards("not_hex", "green", uid="NOT-HEX!")
     second_red = boards("second_red", "red", uid="E6610000000000AA")
     order = [red, chartreuse, empty, not_hex, second_red, blue]
+    _booted(*order)  # "the first red" is the first in the hub's scan order
     hub = ControllerHub(urls=[b.path for b in order], discover=False)
     try:
         assert hub.wait_for(2, timeout=30)

@@ -376,7 +376,7 @@ class Race:
         if self._chain > CHAIN_CAP:
             self.say("loop_stopped", rule="AMB-MA-12", why="safety cap")
             raise ChainStopped()
-        key = self.signature()
+        key = (self.signature(), token.index, effect.__qualname__)   # the same power again from the same position
         if key in self._seen:
             self.say("loop_stopped", rule="MA-28", why="the same position came back")
             raise ChainStopped()
@@ -469,7 +469,7 @@ class Race:
         self.resolve(facts)
         return True
 
-    def _move(self, token: Token, amount: int, *, by: Token | None = None, rule: str = "", main: bool = False,  # noqa: C901 - one move in rule order
+    def _move(self, token: Token, amount: int, *, by: Token | None = None, rule: str = "", main: bool = False,
               announce: bool = True) -> list[Fact] | None:
         """One move made (:meth:`move`), its crossings included: the facts it raises, not yet resolved, or None
         for a move 0. Without ``announce`` the power of ``by`` is left for the caller to announce once

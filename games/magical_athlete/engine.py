@@ -309,6 +309,8 @@ class Race:
             return None
         colours = tuple(t.colour for t in targets)
         value = self._answer(Question(me.seat, me.colour, "target", rule, text, colours, optional=optional))
+        if (value is None and not optional) or (value is not None and value not in colours):
+            raise ValueError(f"{rule}: {value!r} is not one of {', '.join(colours)}")
         picked = None if value is None else self.token(value)
         self.say("decision", colour=me.colour, rule=rule, text=text, answer=value)
         return picked
@@ -750,14 +752,14 @@ class Race:
     def before_race(self) -> None:
         """The "before my race" powers, in MA-25's order from the first player (MA-18, AMB-MA-04)."""
         self.current = None
-        done: set[tuple[int, str]] = set()
+        done: set[tuple[int, str, str | None]] = set()
         while True:                       # an Egg or Twin that took a before-race power resolves it too
             todo = [(t, r) for t in self.order() for r in self.powers(t)[:1]
-                    if "before_race" in r.hooks and (t.index, r.name) not in done]
+                    if "before_race" in r.hooks and (t.index, r.name, t.borrowed) not in done]
             if not todo:
                 return
             token, racer = todo[0]
-            done.add((token.index, racer.name))
+            done.add((token.index, racer.name, token.borrowed))
             self.current = token
             self.chain(racer.hooks["before_race"], self, token)
             self.current = None

@@ -78,7 +78,7 @@ def test_banana_trips_every_passer():   # MA-R-BANANA-01
     assert race.tripped("red")
 
 
-def test_cheerleader_cheers_itself_ex_ma_06():   # MA-R-CHEERLEADER-01..03, EX-MA-06, AMB-MA-38
+def test_cheerleader_cheers_itself_ex_ma_06():   # MA-R-CHEERLEADER-01, MA-R-CHEERLEADER-03, EX-MA-06, AMB-MA-38
     race = scenario({"red": "CHEERLEADER", "blue": "BANANA", "green": "ALCHEMIST"}, spaces={"blue": 5, "green": 3},
                     dice=[1], answers=[True])
     race.turn("red")

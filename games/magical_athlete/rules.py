@@ -36,8 +36,8 @@ SCHEDULES = {"alternate": ("mild", "wild", "mild", "wild"), "wild_first": ("wild
 POLICY_OPTIONS = ("crossing_passes", "recovery_powers", "heckler_self", "both_racers_first_turn", "egg_discards")
 
 OPTIONS: tuple[Option, ...] = (
-    Option("variant", OPT_CHOICE, "standard", "3 players: standard or the 3 Player Double Racer Variant "
-           "(2 players always play the 2 Player Variant)", "MA-01", choices=("standard", "double")),
+    Option("double_racer", FLAG, False, "3 players: the 3 Player Double Racer Variant, two racers each (2 players "
+           "always play the 2 Player Variant)", "MA-70"),
     Option("schedule", OPT_CHOICE, "alternate", "the track side of each race: alternate (Mild first), wild_first, "
            "mild or wild throughout", "MA-52", choices=tuple(SCHEDULES)),
     Option("content", TEXT, None, "a folder of your own transcriptions (tracks.yaml, chips.yaml) replacing the "
@@ -99,10 +99,10 @@ def make_config(options: Mapping[str, Any]) -> Config:
             raise ConfigError(f"{o.name} must be one of {', '.join(o.choices)}, not {get[o.name]!r}", o.rule)
         if o.kind == FLAG and not isinstance(get[o.name], bool):
             raise ConfigError(f"{o.name} must be true or false", o.rule)
-    variant = get["variant"]
+    variant = "standard"
     if len(players) == 2:
         variant = "2p"
-    elif variant == "double":
+    elif get["double_racer"]:
         if len(players) != 3:
             raise ConfigError("the Double Racer Variant is for 3 players", "MA-70")
         variant = "double"
@@ -521,6 +521,25 @@ def race_view(s: State) -> dict[str, Any] | None:
             "finishers": [r["tokens"][i]["colour"] for i in r["finishers"]]}
 
 
+def track_view(track: Any) -> dict[str, Any]:
+    """The side of the track the current (or next) race runs on, for the TV: its spaces, corners and special
+    spaces (MA-56..MA-62)."""
+    return {"side": track.side, "finish": track.finish, "corners": list(track.corners),
+            "features": [{"space": k, "kind": v[0], "amount": v[1]} for k, v in sorted(track.features.items())]}
+
+
+@lru_cache(maxsize=1)
+def _cards() -> tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]:
+    return tuple((n, (("title", r.title), ("power", r.power), ("text", r.text), ("timing", r.timing),
+                      ("optional", r.optional))) for n, r in RACERS.items())
+
+
+def racer_cards() -> dict[str, dict[str, Any]]:
+    """Every racer card of the box as the table sees it (public, MA-02): title, power name, text, timing,
+    optional — so a screen names racers and shows powers without importing the rules."""
+    return {n: {k: list(v) if isinstance(v, tuple) else v for k, v in card} for n, card in _cards()}
+
+
 def observe(s: State, seat: str | None) -> dict[str, Any]:
     cfg = s.config
     view: dict[str, Any] = {
@@ -532,6 +551,8 @@ def observe(s: State, seat: str | None) -> dict[str, Any]:
         "first": s.first, "race": race_view(s), "history": [dict(h) for h in s.history],
         "pending": s.pending.to_json() if s.pending else None, "winners": list(s.winners),
         "finish": cfg.content.tracks[SCHEDULES[cfg.schedule][min(s.race_no, 3)]].finish,
+        "track": track_view(cfg.content.tracks[SCHEDULES[cfg.schedule][min(s.race_no, 3)]]),
+        "cards": racer_cards(),
     }
     if seat is not None:
         view["private"] = {"chosen": list(s.choices.get(seat, []))} if s.phase == "choose" else {}

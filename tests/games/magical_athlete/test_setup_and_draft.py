@@ -34,7 +34,8 @@ def test_player_counts_and_variants_ma_01():   # MA-01
         GAME.configure({"players": SEATS[:1]})
     assert GAME.configure({"players": SEATS[:2]}).variant == "2p"          # two players: the 2 Player Variant
     with pytest.raises(ConfigError, match="3 players"):
-        GAME.configure({"players": SEATS[:4], "variant": "double"})
+        GAME.configure({"players": SEATS[:4], "double_racer": True})
+    assert GAME.configure({"players": SEATS[:3], "double_racer": True}).variant == "double"
     with pytest.raises(ConfigError):
         GAME.configure({"players": SEATS[:4], "bogus": 1})
 

@@ -1,0 +1,36 @@
+"""Mastermind (MA-R-MASTERMIND-01..03; DS-MA-23, EX-MA-12; DS-MA-24 in test_mouth.py)."""
+from __future__ import annotations
+
+from tests.games.magical_athlete.scenario import scenario
+
+
+def test_ma_r_mastermind_01_predicts_on_its_first_turn_only() -> None:
+    race = scenario({"red": "MASTERMIND", "blue": "BANANA"}, dice=[2, 2], answers=["blue"])
+    race.turn("red").turn("red")
+    assert len(race.asked) == 1
+    q = race.asked[0]
+    assert q.rule == "MA-R-MASTERMIND-01" and not q.optional and set(q.options) == {"red", "blue"}
+    assert any(e["type"] == "prediction" and e["winner"] == "blue" for e in race.events)
+
+
+def test_ds_ma_23_ma_r_mastermind_02_right_prediction_ends_the_race_mastermind_second() -> None:
+    race = scenario({"red": "MASTERMIND", "blue": "ALCHEMIST", "green": "BANANA"}, spaces={"blue": 27, "green": 25},
+                    dice=[1, 4], answers=["blue"])
+    race.turn("red")
+    race.turn("blue")
+    assert race.over and race.place("blue") == 1 and race.place("red") == 2 and race.space("red") == 1
+    assert [t.colour for t in race.race.finishers] == ["blue", "red"]
+
+
+def test_ma_r_mastermind_02_a_wrong_prediction_changes_nothing() -> None:
+    race = scenario({"red": "MASTERMIND", "blue": "ALCHEMIST", "green": "BANANA"}, spaces={"blue": 27},
+                    dice=[1, 4], answers=["green"])
+    race.turn("red")
+    race.turn("blue")
+    assert not race.over and race.place("blue") == 1 and race.place("red") == 0
+
+
+def test_ex_ma_12_ma_r_mastermind_03_predicting_itself_takes_both_places() -> None:
+    race = scenario({"red": "MASTERMIND", "blue": "BANANA"}, spaces={"red": 26}, dice=[5], answers=["red"])
+    race.turn("red")
+    assert race.over and [t.colour for t in race.race.finishers] == ["red", "red"]

@@ -41,3 +41,34 @@ def window_arguments(p: argparse.ArgumentParser) -> None:
                        help="open the console in a window (remembered; default: full screen)")
     group.add_argument("--fullscreen", action="store_true",
                        help="open the console full screen again after --windowed (remembered)")
+
+
+ANY_SEAT = -1
+"""``--phones`` without a number: phones may take any seat nobody else holds."""
+
+
+def phone_arguments(p: argparse.ArgumentParser) -> None:
+    """``--phones [N]``, ``--phones-port P`` and ``--phones-address A`` (docs/phones.md)."""
+    p.add_argument("--phones", type=int, nargs="?", const=ANY_SEAT, default=None, metavar="N",
+                   help="let phones play: N phone seats (without N, phones may take any free seat); the host serves "
+                        "their page on the local network and prints each seat's link")
+    p.add_argument("--phones-port", type=int, default=None, metavar="P",
+                   help="the phones' port (default 8088; 0 picks a free one)")
+    p.add_argument("--phones-address", default=None, metavar="A",
+                   help="the address put in the phones' links (default: this machine's address on the local network)")
+
+
+def check_phone_arguments(args: argparse.Namespace, verb: str = "play") -> None:
+    """``--phones`` from 1 to 6 (or no number), a port from 0 to 65535, no port or address without ``--phones``."""
+    phones = getattr(args, "phones", None)
+    if phones is None:
+        for flag in ("phones_port", "phones_address"):
+            if getattr(args, flag, None) is not None:
+                raise UsageError(f"--{flag.replace('_', '-')} needs --phones")
+        return
+    if phones != ANY_SEAT:
+        count(phones, "--phones", 1, 6)
+    if args.phones_port is not None:
+        count(args.phones_port, "--phones-port", 0, 65535)
+    if args.phones_address is not None and not args.phones_address.strip():
+        raise UsageError("--phones-address needs an address, not an empty string")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any, TextIO
+from typing import Any, Callable, Sequence, TextIO
 
 from host.session import Session, Update
 
@@ -14,8 +14,10 @@ def print_result(result: dict[str, Any], seed: int, out: TextIO | None = None) -
 
 
 def run_headless(session: Session, pace: float = 0.0, want_json: bool = False, seed: int = 0,
-                 out: TextIO | None = None, show_board: bool = True) -> dict[str, Any]:
-    """Play ``session`` to its end, narrating; returns the game's result."""
+                 out: TextIO | None = None, show_board: bool = True,
+                 listeners: Sequence[Callable[[Session, Update], None]] = ()) -> dict[str, Any]:
+    """Play ``session`` to its end, narrating; returns the game's result. Each of ``listeners`` hears every
+    update after the narration (the phones' feed)."""
     out = out or sys.stdout
     game = session.game
     picture = game.picture(game.observe(session.state, None)) if show_board else None
@@ -35,6 +37,8 @@ def run_headless(session: Session, pace: float = 0.0, want_json: bool = False, s
         elif u.kind == "refused":
             print(f"  {u.seat}: that setting is not allowed, change it and lock again", file=out)
         out.flush()
+        for listener in listeners:
+            listener(session, u)
 
     try:
         session.run(on_update, pace=pace)

@@ -4,15 +4,16 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from typing import Any
 
 from games.core.errors import RulesError
 from games.core.position import Position, read_position
 from games.registry import DEFAULT_GAME, GAMES
-from host.arguments import window_arguments
+from host.arguments import check_phone_arguments, phone_arguments, window_arguments
 from host.errors import sentence
 from host.options import add_game_flags, check_oldest, check_play_args, game_options, usage_error
-from host.table import (DEFAULT_PLAYERS, TableRequest, add_extra_controllers, default_journal_path, extra_of,
-                        find_controllers, seat_new, start_session)
+from host.table import (DEFAULT_PLAYERS, Found, TableRequest, add_extra_controllers, default_journal_path, extra_of,
+                        find_controllers, seat_new, start_session, table_size)
 
 HELP = "Play a game at the table (the console screen; --headless prints the play-by-play instead)."
 
@@ -34,6 +35,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--position", metavar="FILE", help="start at the position this YAML file describes "
                    "(its game, players and options; docs/positions.md)")
     window_arguments(p)
+    phone_arguments(p)
     add_game_flags(p)
 
 
@@ -64,6 +66,7 @@ def read_position_arg(args: argparse.Namespace, verb: str = "play") -> Position 
 def run(args: argparse.Namespace) -> int:
     position = read_position_arg(args)
     check_play_args(args)
+    check_phone_arguments(args)
     window = False
     if not args.headless:
         from host.screen.display import window_or_headless
@@ -72,7 +75,6 @@ def run(args: argparse.Namespace) -> int:
             from host.screen.app import run_console
             return run_console(args)
         args.headless = not window
-    from host.headless import run_headless
     seed = args.seed if args.seed is not None else (position.data.get("seed", 0) if position is not None
                                                      else int(time.time()) % 1_000_000)
     found = find_controllers(args.controllers, not args.no_usb, args.players or DEFAULT_PLAYERS)
@@ -84,6 +86,22 @@ def run(args: argparse.Namespace) -> int:
         except EOFError:
             answer = "n"
         args.sim = answer.strip().lower() in ("", "y", "yes")
+    phones = None
+    if args.phones is not None:
+        from host.phones.table import phone_colours, start_phones
+        seats = args.players or table_size(args.game, len(found.controllers), True)
+        phones = start_phones(args, phone_colours(args.phones, found.controllers, seats))
+        found.controllers.update(phones.controllers())
+    try:
+        return play_table(args, found, position, window, seed, phones)
+    finally:
+        if phones is not None:
+            phones.close()
+
+
+def play_table(args: argparse.Namespace, found: Found, position: Position | None, window: bool, seed: int,
+               phones: Any) -> int:
+    """Seat the table found (controllers, then phones, then bots), start the game and play it."""
     table = seat_new(request_of(args, console=window), found.controllers)
     check_oldest(args, table.players)
     options = game_options(args, table.players)
@@ -97,8 +115,17 @@ def run(args: argparse.Namespace) -> int:
     session = start_session(args.game, options, seed, table.plans, table.controllers, journal, position)
     print(f"{args.game}, seed {seed}: " + ", ".join(p.label for p in table.plans.values()), flush=True)
     print(f"journal: {session.journal.path if session.journal else '(none)'}", file=sys.stderr, flush=True)
+    listeners = []
+    if phones is not None:
+        from host.phones.feed import PhoneFeed
+        from host.phones.table import print_links
+        print_links(phones)
+        feed = PhoneFeed(phones)
+        feed.refresh(session)
+        listeners.append(feed.refresh)
     if window:
         from host.screen.app import run_console
         return run_console(argparse.Namespace(**{**vars(args), "seed": seed, "journal": None}), session=session)
-    run_headless(session, pace=args.pace, want_json=args.json, seed=seed)
+    from host.headless import run_headless
+    run_headless(session, pace=args.pace, want_json=args.json, seed=seed, listeners=listeners)
     return 0

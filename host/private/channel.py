@@ -1,8 +1,9 @@
 """Per-seat private channels with backends chosen per seat (docs/architecture.md §8).
 
 :class:`PrivateChannels` reads a running :class:`~host.session.Session` and answers, for every seat:
-which backend carries its private view (``SCREEN``: the seat's controller has a text screen; ``PEEK``: the
-TV peek; None: a bot, which needs none), the lines it holds now (:func:`host.private.lines.private_lines`),
+which backend carries its private view (``PHONE``: the seat plays on a phone, whose page shows it,
+:mod:`host.phones.feed`; ``SCREEN``: the seat's controller has a text screen; ``PEEK``: the TV peek; None: a
+bot, which needs none), the lines it holds now (:func:`host.private.lines.private_lines`),
 and — on :meth:`refresh`, called by the screen after every session poll — pushes changed lines to each
 controller screen. The TV peek asks :meth:`peek_lines` only while that seat holds its LOCK button.
 
@@ -21,6 +22,7 @@ from host.seats import BOT
 
 SCREEN = "screen"
 PEEK = "peek"
+PHONE = "phone"
 
 
 class PrivateChannels:
@@ -37,10 +39,12 @@ class PrivateChannels:
         return screen_of(self.session.controllers.get(seat))
 
     def kind(self, seat: str) -> str | None:
-        """``SCREEN``, ``PEEK`` or None (a bot seat, or a seat nobody sits at)."""
+        """``PHONE``, ``SCREEN``, ``PEEK`` or None (a bot seat, or a seat nobody sits at)."""
         plan = self.session.plans.get(seat)
         if plan is None or plan.kind == BOT:
             return None
+        if getattr(self.session.controllers.get(seat), "shows_private", False):
+            return PHONE
         return SCREEN if self.screen(seat) is not None else PEEK
 
     def lines(self, seat: str) -> list[str]:

@@ -244,6 +244,15 @@ class Race:
             self._may[hook] = found
         return found
 
+    def leaping(self) -> bool:
+        """Whether a racer of this race can leap (Leaptoad, or a Copycat that may copy it)."""
+        found = self._may.get("*leaps")
+        if found is None:
+            found = any(self.racers[t.borrowed or t.name].leaps or self.racers[t.borrowed or t.name].copies
+                        for t in self.tokens)
+            self._may["*leaps"] = found
+        return found
+
     def powers(self, token: Token) -> tuple[Racer, ...]:
         """The racer definitions whose hooks act for ``token`` now: its own (or what Egg or Twin borrowed),
         and for Copycat also the power of the racer it copies (MA-R-COPYCAT-01)."""
@@ -546,7 +555,9 @@ class Race:
 
     def _riders(self, token: Token) -> list[tuple[Token, str]]:
         """The racers riding along with ``token``'s move (Suckerfish's ``follow``) and the rule of the power."""
-        riders = []
+        riders: list[tuple[Token, str]] = []
+        if not self.may_have("follow"):
+            return riders
         for other in self.order():
             if other is token or not other.on_track or other.space != token.space or not self.has_power(other):
                 continue
@@ -560,7 +571,7 @@ class Race:
     def _path(self, token: Token, start: int, amount: int) -> tuple[int, int]:
         """Where a move of ``amount`` from ``start`` ends, and how many occupied spaces it skipped (Leaptoad)."""
         step = 1 if amount > 0 else -1
-        leaps = any(r.leaps for r in self.powers(token))
+        leaps = self.leaping() and any(r.leaps for r in self.powers(token))
         if not leaps:
             return max(0, start + amount), 0
         pos, left, skipped = start, abs(amount), 0
@@ -578,6 +589,8 @@ class Race:
 
     def _redirect(self, token: Token, space: int) -> int:
         """Where ``token`` ends up when it would stop on ``space`` (Huge Baby's ``redirect``, AMB-MA-23)."""
+        if not self.may_have("redirect"):
+            return space
         for other in self.tokens:
             if other is token or not other.on_track or other.space != space:
                 continue
@@ -785,11 +798,12 @@ class Race:
             self.quiet()
         if token.on_track and not recovering and not token.memo.get("turn", {}).get("no_main_move"):
             self.chain(self.main_move, token)
-            for effect in self.deferred:
-                self.chain(effect)
-            self.deferred = []
+            if self.deferred:
+                for effect in self.deferred:
+                    self.chain(effect)
+                self.deferred = []
             self.quiet()
-        if token.on_track or token.place:
+        if (token.on_track or token.place) and self.may_have("end_of_turn"):
             start = self.turn_start[token.index]
             self.chain(self.resolve, [Fact("end_of_turn", token, start=start, space=token.space)])
         self.quiet()

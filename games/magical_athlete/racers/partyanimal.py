@@ -13,7 +13,8 @@ RULE_BONUS = "MA-R-PARTYANIMAL-02"
 
 
 def before_main_move(race: Race, me: Token) -> None:
-    pulls = [(t, 1 if t.space < me.space else -1) for t in race.others(me) if t.space != me.space]
+    pulls = [(t, 1 if t.space < me.space else -1) for t in race.order()      # MA-25's order
+             if t is not me and t.on_track and t.space != me.space]
     if pulls:
         race.move_many(pulls, by=me, rule=RULE)
 

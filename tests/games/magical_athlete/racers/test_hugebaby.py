@@ -42,7 +42,7 @@ def test_amb_ma_23_huge_baby_stopping_on_racers_puts_them_all_back() -> None:   
     assert [e["end"] for e in race.events if e["type"] == "put"] == [3, 3]
 
 
-def test_ex_ma_08_party_animal_pulls_huge_baby_everyone_there_put_back() -> None:   # MA-R-PARTYANIMAL-03
+def test_ex_ma_08_party_animal_pulls_huge_baby_everyone_there_put_back() -> None:   # MA-R-PARTYANIMAL-01-02-03
     race = scenario({"red": "PARTYANIMAL", "blue": "HUGEBABY", "green": "ALCHEMIST"},
                     spaces={"red": 10, "blue": 9, "green": 10}, dice=[2])
     race.turn("red")

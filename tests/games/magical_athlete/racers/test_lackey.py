@@ -39,7 +39,7 @@ def test_ds_ma_48_rocket_scientist_doubles_a_six_lackey_first() -> None:   # MA-
     assert race.space("blue") == 2 and race.space("red") == 12 and race.tripped("red")
 
 
-def test_ma_r_lackey_01_a_rerolled_six_never_happened_ma_41() -> None:
+def test_ma_r_lackey_01_a_rerolled_six_never_happened_ma_41() -> None:   # MA-R-MAGICIAN-01
     race = scenario({"red": "MAGICIAN", "blue": "LACKEY"}, dice=[6, 3], answers=[True, False])
     race.turn("red")
     assert race.space("blue") == 0 and race.space("red") == 3

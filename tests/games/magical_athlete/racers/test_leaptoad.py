@@ -20,7 +20,7 @@ def test_ma_r_leaptoad_01_backward_moves_skip_too_and_the_start_is_a_space() -> 
     assert race.space("red") == 1
 
 
-def test_ma_r_leaptoad_01_skips_huge_babys_space() -> None:   # AMB-MA-23
+def test_ma_r_leaptoad_01_skips_huge_babys_space() -> None:   # AMB-MA-23, MA-R-HUGEBABY-01
     race = scenario({"red": "LEAPTOAD", "blue": "HUGEBABY"}, spaces={"blue": 2}, dice=[2])
     race.turn("red")
     assert race.space("red") == 3

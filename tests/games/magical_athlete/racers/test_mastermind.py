@@ -1,4 +1,5 @@
-"""Mastermind (MA-R-MASTERMIND-01..03; DS-MA-23, EX-MA-12; DS-MA-24 in test_mouth.py)."""
+"""Mastermind (MA-R-MASTERMIND-01..03; public, must predict, itself allowed: AMB-MA-19; DS-MA-23, EX-MA-12;
+DS-MA-24 in test_mouth.py)."""
 from __future__ import annotations
 
 from tests.games.magical_athlete.scenario import scenario

@@ -42,3 +42,12 @@ def test_ds_ma_41_mouth_chomps_and_the_same_stop_still_moves_romantic() -> None:
     race = scenario({"red": "MOUTH", "blue": "ROMANTIC"}, spaces={"blue": 4}, dice=[4])
     race.turn("red")
     assert race.out("blue") and race.space("blue") == 4   # a chomped Romantic does not move
+
+
+def test_ds_ma_43_a_hypnotist_warp_makes_a_pair_romantic_moves_scoocher_scooches() -> None:   # MA-R-HYPNOTIST-01
+    race = scenario({"red": "HYPNOTIST", "blue": "BANANA", "green": "ROMANTIC", "yellow": "SCOOCHER"},
+                    spaces={"red": 6, "blue": 2, "green": 12, "yellow": 20}, dice=[1], answers=["blue"])
+    race.turn("red")
+    assert race.space("blue") == 6 and race.space("green") == 14
+    assert race.powers_used()[:3] == ["MA-R-HYPNOTIST-01", "MA-R-ROMANTIC-01", "MA-R-SCOOCHER-01"]
+    assert race.space("yellow") == 22                 # one for the Hypnotist, one for the Romantic (MA-25 order)

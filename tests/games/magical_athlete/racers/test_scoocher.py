@@ -1,5 +1,5 @@
-"""Scoocher (MA-R-SCOOCHER-01..05; EX-MA-01, EX-MA-10, EX-MA-11, DS-MA-11, DS-MA-16, DS-MA-27, DS-MA-28,
-DS-MA-53)."""
+"""Scoocher (MA-R-SCOOCHER-01..05, what counts as a power: AMB-MA-11; EX-MA-01, EX-MA-10, EX-MA-11, DS-MA-11,
+DS-MA-16, DS-MA-27, DS-MA-28, DS-MA-53)."""
 from __future__ import annotations
 
 from tests.games.magical_athlete.scenario import scenario
@@ -44,7 +44,7 @@ def test_ma_r_scoocher_03_one_scooch_per_dicemonger_reroll() -> None:
     assert race.space("green") == 12                  # the reroll, and Dicemonger's move of 1
 
 
-def test_ds_ma_28_ex_ma_10_ma_r_scoocher_04_leaptoad_skips_two_spaces_two_scooches() -> None:
+def test_ds_ma_28_ex_ma_10_ma_r_scoocher_04_leaptoad_skips_two_spaces_two_scooches() -> None:   # MA-R-LEAPTOAD-01
     race = scenario({"red": "LEAPTOAD", "blue": "ALCHEMIST", "green": "ALCHEMIST", "yellow": "SCOOCHER"},
                     spaces={"red": 10, "blue": 11, "green": 12, "yellow": 20}, dice=[3])
     race.turn("red")

@@ -1,4 +1,4 @@
-"""Suckerfish (MA-R-SUCKERFISH-01..03; AMB-MA-28, DS-MA-15, DS-MA-39; DS-MA-40 in test_romantic.py)."""
+"""Suckerfish (MA-R-SUCKERFISH-01..03; AMB-MA-28, AMB-MA-31, DS-MA-15, DS-MA-39; DS-MA-40 in test_romantic.py)."""
 from __future__ import annotations
 
 from tests.games.magical_athlete.scenario import scenario

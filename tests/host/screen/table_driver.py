@@ -34,14 +34,25 @@ def press(c: SimulatedController) -> None:
     c.release_lock()
 
 
+def pause(app: Any) -> None:
+    """Let ``STEP_S`` of the app's time pass between two ticks: slept on the wall clock, or the app's
+    :class:`~host.screen.clock.ManualClock` moved on (a test on a manual clock never waits for the wall clock)."""
+    from host.screen.clock import ManualClock
+    if isinstance(app.clock, ManualClock):
+        app.clock.advance(STEP_S)
+    else:
+        time.sleep(STEP_S)
+
+
 def ticks(app: Any, seconds: float = 0.3, until: Any = None) -> bool:
-    """Run the app's loop for ``seconds`` (or until ``until()`` is true); True if ``until`` came true."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
+    """Run the app's loop for ``seconds`` of its clock (or until ``until()`` is true); True if ``until`` came
+    true."""
+    end = app.now() + seconds
+    while app.now() < end:
         app.tick(wait=False)
         if until is not None and until():
             return True
-        time.sleep(STEP_S)
+        pause(app)
     return until is None
 
 
@@ -71,22 +82,23 @@ class Players:
             self.done.add((session.step, key))
 
     def play_to_results(self, app: Any, seconds: float = 120.0) -> bool:
-        """Play until the results screen; a LOCK now and then goes on from screens that wait for one."""
-        end = time.monotonic() + seconds
-        last_nudge = time.monotonic()
-        while time.monotonic() < end:
+        """Play until the results screen (within ``seconds`` of the app's clock); a LOCK now and then goes on
+        from screens that wait for one."""
+        end = app.now() + seconds
+        last_nudge = app.now()
+        while app.now() < end:
             app.tick(wait=False)
             if app.scene is not None and app.scene.name == "results":
                 return True
             if app.controls is not None:
                 self.act(app.controls.session)
-                if time.monotonic() - last_nudge > 1.0:
-                    last_nudge = time.monotonic()
+                if app.now() - last_nudge > 1.0:
+                    last_nudge = app.now()
                     session = app.controls.session
                     for key, c in self.controllers.items():
                         if key not in session.prompts() and c.connected:
                             press(c)       # "press LOCK to go on" screens between steps
-            time.sleep(STEP_S)
+            pause(app)
         return False
 
 

@@ -19,8 +19,20 @@ from hal.simulated import SimulatedController
 from host.screen import draw
 from host.screen.overlays import PauseOverlay, PeekOverlay
 from host.seats import BOT
-from tests.host.screen.conftest import bot_session
+from tests.host.screen.conftest import bot_session, play_args
 from tests.host.screen.table_driver import Players, press, ticks, turn
+
+
+@pytest.fixture
+def manual_app(tmp_path, monkeypatch):
+    """The app on a :class:`~host.screen.clock.ManualClock`: a whole game's beats and pauses pass as the loop
+    ticks, never waiting for the wall clock (the real loop, scenes and session all the same)."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    from host.screen.app import App
+    from host.screen.clock import ManualClock
+    a = App(play_args("--sim", "--seed", "3", "--windowed"), clock=ManualClock())
+    yield a
+    a.close()
 
 
 def start(app, seed: int = 3):
@@ -105,7 +117,8 @@ def test_hold_lock_three_seconds_opens_the_pause_menu_for_the_controllers(app):
 
 
 @pytest.mark.slow
-def test_a_vanished_controller_comes_back_without_any_wheel_turn(app):
+def test_a_vanished_controller_comes_back_without_any_wheel_turn(manual_app):
+    app = manual_app
     session, red, blue = start(app, seed=3)
     players = Players({"red": red, "blue": blue})
     assert ticks(app, 20, until=lambda: "red" in session.prompts() or players.act(session))
@@ -124,7 +137,8 @@ def test_a_vanished_controller_comes_back_without_any_wheel_turn(app):
 
 
 @pytest.mark.slow
-def test_another_controller_lets_a_bot_take_the_vanished_seat(app, tmp_path):
+def test_another_controller_lets_a_bot_take_the_vanished_seat(manual_app, tmp_path):
+    app = manual_app
     from host.journal import read
     from host.table import start_session
     from host.seats import CONTROLLER, SeatPlan

@@ -58,6 +58,8 @@ class HeuristicBot:
                 yes = roll is not None and roll <= 2
             elif "ROCKETSCIENTIST" in rule:
                 yes = roll is not None and roll >= 4
+            elif "SUCKERFISH" in rule:
+                yes = "forward" in text                 # ride forward moves only
             else:
                 yes = True
             out["answer"] = "yes" if yes else "no"
@@ -69,9 +71,9 @@ class HeuristicBot:
             others = [c for c in options if c not in mine] or options
             best = max(others, key=lambda c: (tokens.get(c, {}).get("space", 0), value(tokens.get(c, {}).get("racer", ""))))
             rule = q.get("rule", "")
-            if "FLIPFLOP" in rule or "HYPNOTIST" in rule:
+            if "FLIPFLOP" in rule or "HYPNOTIST" in rule or "THIRDWHEEL" in rule:
                 ahead = tokens.get(best, {}).get("space", 0) - me.get("space", 0)
-                use = ahead > 0 if "FLIPFLOP" in rule else ahead > 2
+                use = ahead > 2 if "HYPNOTIST" in rule else ahead > 0     # Third Wheel: only a warp forward
             out["colour"] = mine[0] if mine and ("MA-66" in rule or "MA-72" in rule) else best
             if out["colour"] not in options:
                 out["colour"] = options[0]

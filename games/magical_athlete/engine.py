@@ -488,7 +488,7 @@ class Race:
         if self.over or not token.on_track or amount == 0:
             return None
         start = token.space
-        ridden = self._riders(token) if amount else []
+        ridden = self._riders(token, amount)
         end, skipped = self._path(token, start, amount)
         finish = self.track.finish
         if end >= finish and self._blocked(token, amount):
@@ -553,7 +553,7 @@ class Race:
                     return True
         return False
 
-    def _riders(self, token: Token) -> list[tuple[Token, str]]:
+    def _riders(self, token: Token, amount: int) -> list[tuple[Token, str]]:
         """The racers riding along with ``token``'s move (Suckerfish's ``follow``) and the rule of the power."""
         riders: list[tuple[Token, str]] = []
         if not self.may_have("follow"):
@@ -563,7 +563,7 @@ class Race:
                 continue
             for racer in self.powers(other):
                 hook = racer.hooks.get("follow")
-                if hook is not None and hook(self, other, token):
+                if hook is not None and hook(self, other, token, amount):
                     riders.append((other, racer.rules[0]))
                     break
         return riders

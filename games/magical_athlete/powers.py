@@ -56,7 +56,8 @@ HOOKS: Mapping[str, str] = {
     "on_cross": "(race, me, fact) -> Effect | None: fact.token crossed the finish line in place fact.amount",
     "end_of_turn": "(race, me, fact) -> Effect | None: fact.token ended its turn (fact.start: its start space)",
     # passive hooks: asked by the engine while it computes a move
-    "follow": "(race, me, move) -> bool: fact.token leaves my space with a move; True: I move along with it",
+    "follow": "(race, me, mover, amount) -> bool: mover leaves my space with a move of amount (< 0: backward); "
+              "True: I move along with it",
     "redirect": "(race, me, token, space) -> int | None: token would stop on space; a space instead, or None",
     "blocks": "(race, me, token, amount) -> bool: token's move of amount would cross the line; True: it does "
               "not move (a move 0)",

@@ -47,7 +47,7 @@ token as ``me``, so never look a racer up by name — use ``me``):
   finished / ended its turn), ``fact.other`` (who was passed), ``fact.space``, ``fact.start``, ``fact.how``
   (move, warp, put), ``fact.main``, ``fact.by`` and ``fact.rule`` (whose power caused it). A hook sees every
   racer's facts: check ``fact.token is me`` or ``is not me`` yourself.
-- passive hooks the engine asks while computing a move: ``follow(race, me, mover)`` → True to ride along
+- passive hooks the engine asks while computing a move: ``follow(race, me, mover, amount)`` → True to ride along
   with a racer leaving ``me``'s space (Suckerfish; ask inside), ``redirect(race, me, token, space)`` → the
   space a racer that would stop on ``me``'s space goes to instead (Huge Baby), ``blocks(race, me, token,
   amount)`` → True when a crossing move may not happen (Stickler); ``quiet(race, me)`` at quiet moments

@@ -11,8 +11,9 @@ from games.magical_athlete.powers import ON_MOVE, Racer, Token
 RULE = "MA-R-SUCKERFISH-01"
 
 
-def follow(race: Race, me: Token, mover: Token) -> bool:
-    return race.ask_yes(me, RULE, f"Suckerfish: ride along with {mover.colour}?")
+def follow(race: Race, me: Token, mover: Token, amount: int) -> bool:
+    way = "forward" if amount > 0 else "back"
+    return race.ask_yes(me, RULE, f"Suckerfish: ride along with {mover.colour} ({way} {abs(amount)})?")
 
 
 RACER = Racer(name="SUCKERFISH", title="Suckerfish", power="Sucker!", timing=(ON_MOVE,), optional=True,

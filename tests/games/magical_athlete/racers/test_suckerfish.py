@@ -47,3 +47,23 @@ def test_ma_r_suckerfish_01_riding_is_its_power_for_scoocher() -> None:   # AMB-
                     dice=[4], answers=[True])
     race.turn("red")
     assert race.space("green") == 21 and "MA-R-SUCKERFISH-01" in race.powers_used()
+
+
+def test_ma_r_suckerfish_01_the_question_says_which_way_the_racer_moves() -> None:   # MA-R-CENTAUR-01
+    race = scenario({"red": "CENTAUR", "blue": "ALCHEMIST", "green": "SUCKERFISH"},
+                    spaces={"blue": 5, "green": 5}, dice=[6], answers=[False, False])
+    race.turn("red")
+    assert [q.text for q in race.asked] == ["Suckerfish: ride along with blue (back 2)?"]
+
+
+def test_ma_r_suckerfish_01_the_heuristic_bot_rides_forward_only() -> None:
+    from games.core.prompt import Prompt
+    from games.core.rng import Rng
+    from games.magical_athlete.bots import HeuristicBot
+    from games.magical_athlete.rules import yes_no_field
+
+    prompt = Prompt("green", "green", (yes_no_field("answer", "MA-R-SUCKERFISH-01", "ride?"),), False,
+                    "MA-R-SUCKERFISH-01", "ride?")
+    for text, said in (("ride along with blue (forward 4)?", "yes"), ("ride along with blue (back 2)?", "no")):
+        view = {"pending": {"colour": "green", "rule": "MA-R-SUCKERFISH-01", "text": text, "kind": "yes"}}
+        assert HeuristicBot().act(view, prompt, Rng(1)) == {"answer": said}

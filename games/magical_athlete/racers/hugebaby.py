@@ -42,4 +42,4 @@ def on_stop(race: Race, me: Token, fact: Fact) -> Effect | None:
 RACER = Racer(name="HUGEBABY", title="Huge Baby", power="Really Huge", timing=(PASSIVE,), optional=False,
               rules=(RULE, RULE_PUT),
               text="No one else can be on Huge Baby's space (but the Start): they are put on the space behind her.",
-              hooks={"redirect": redirect, "on_stop": on_stop}, value=0.5)
+              hooks={"redirect": redirect, "on_stop": on_stop}, value=0.3)

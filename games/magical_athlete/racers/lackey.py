@@ -17,4 +17,4 @@ def on_roll(race: Race, me: Token, mm: MainMove) -> Effect | None:
 
 RACER = Racer(name="LACKEY", title="Lackey", power="Very Good Sire", timing=(ON_ROLL,), optional=False,
               rules=(RULE,), text="When another racer rolls a 6 for its main move, Lackey moves 2 before it moves.",
-              hooks={"on_roll": on_roll}, value=0.35)
+              hooks={"on_roll": on_roll}, value=0.5)

@@ -10,4 +10,4 @@ RULE = "MA-R-LEAPTOAD-01"
 
 RACER = Racer(name="LEAPTOAD", title="Leaptoad", power="Jumpfrog", timing=(PASSIVE,), optional=False,
               rules=(RULE,), text="While moving, Leaptoad skips spaces with other racers on them.", leaps=True,
-              value=0.5)
+              value=0.45)

@@ -22,4 +22,4 @@ def instead_of_roll(race: Race, me: Token) -> int | None:
 RACER = Racer(name="LEGS", title="Legs", power="Jog", timing=(INSTEAD_OF_ROLLING,), optional=True,
               rules=(RULE, "MA-R-LEGS-02"),
               text="Legs can skip rolling for its main move and move 5 instead (modifiers still apply).",
-              hooks={"instead_of_roll": instead_of_roll}, value=0.55)
+              hooks={"instead_of_roll": instead_of_roll}, value=0.75)

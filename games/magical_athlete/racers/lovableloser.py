@@ -17,4 +17,4 @@ def before_main_move(race: Race, me: Token) -> None:
 RACER = Racer(name="LOVABLELOSER", title="Lovable Loser", power="D'Aww", timing=(BEFORE_MAIN_MOVE,),
               optional=False, rules=(RULE,),
               text="Before its main move, Lovable Loser's player takes 1 point if it is alone in last place.",
-              hooks={"before_main_move": before_main_move}, value=0.35)
+              hooks={"before_main_move": before_main_move}, value=0.2)

@@ -40,4 +40,4 @@ RACER = Racer(name="MASTERMIND", title="Mastermind", power="Know-It-All", timing
               optional=False, rules=(RULE, RULE_RIGHT, RULE_SELF),
               text="At the start of its first turn Mastermind predicts the winner; if right, the race ends and "
                    "Mastermind is 2nd.",
-              hooks={"start_of_turn": start_of_turn, "on_cross": on_cross}, value=0.45, after_finish=True)
+              hooks={"start_of_turn": start_of_turn, "on_cross": on_cross}, value=0.4, after_finish=True)

@@ -23,4 +23,4 @@ def on_stop(race: Race, me: Token, fact: Fact) -> Effect | None:
 RACER = Racer(name="MOUTH", title="M.O.U.T.H.", power="Chomp", timing=(ON_STOP,), optional=False,
               rules=(RULE, "MA-R-MOUTH-02"),
               text="When M.O.U.T.H. stops on a space with exactly one other racer, that racer is eliminated.",
-              hooks={"on_stop": on_stop}, value=0.5)
+              hooks={"on_stop": on_stop}, value=0.45)

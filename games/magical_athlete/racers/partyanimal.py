@@ -28,4 +28,4 @@ def main_move(race: Race, me: Token, mm: MainMove) -> None:
 RACER = Racer(name="PARTYANIMAL", title="Party Animal", power="Animal Magnetism", timing=(BEFORE_MAIN_MOVE, MAIN_MOVE),
               optional=False, rules=(RULE, RULE_BONUS, "MA-R-PARTYANIMAL-03"),
               text="Before its main move all racers move 1 toward Party Animal; each racer on its space gives +1.",
-              hooks={"before_main_move": before_main_move, "main_move": main_move}, value=0.45)
+              hooks={"before_main_move": before_main_move, "main_move": main_move}, value=0.5)

@@ -25,4 +25,4 @@ def on_roll(race: Race, me: Token, mm: MainMove) -> Effect | None:
 RACER = Racer(name="ROCKETSCIENTIST", title="Rocket Scientist", power="Kablooey", timing=(ON_ROLL,),
               optional=True, rules=(RULE,),
               text="Rocket Scientist can move double its main-move roll; if it does, it trips after moving.",
-              hooks={"on_roll": on_roll}, value=0.55)
+              hooks={"on_roll": on_roll}, value=0.45)

@@ -19,4 +19,4 @@ def on_stop(race: Race, me: Token, fact: Fact) -> Effect | None:
 RACER = Racer(name="ROMANTIC", title="Romantic", power="Ah, Love!", timing=(ON_STOP,), optional=False,
               rules=(RULE, "MA-R-ROMANTIC-02"),
               text="When any racer stops on a space with exactly one other racer, Romantic moves 2.",
-              hooks={"on_stop": on_stop}, value=0.4)
+              hooks={"on_stop": on_stop}, value=0.85)

@@ -21,4 +21,4 @@ def on_power(race: Race, me: Token, fact: Fact) -> Effect | None:
 RACER = Racer(name="SCOOCHER", title="Scoocher", power="Scooch Scooch", timing=(ON_POWER,), optional=False,
               rules=(RULE, "MA-R-SCOOCHER-02", "MA-R-SCOOCHER-03", "MA-R-SCOOCHER-04", "MA-R-SCOOCHER-05"),
               text="Whenever another racer's power happens, Scoocher moves 1.",
-              hooks={"on_power": on_power}, value=0.45)
+              hooks={"on_power": on_power}, value=0.75)

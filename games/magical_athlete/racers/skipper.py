@@ -22,4 +22,4 @@ RACER = Racer(name="SKIPPER", title="Skipper", power="Salty Dog", timing=(ON_ROL
               rules=(RULE, RULE_SELF),
               text="When anyone rolls a 1 for their main move, Skipper goes next; then play continues from "
                    "Skipper's left.",
-              hooks={"on_roll": on_roll}, value=0.4)
+              hooks={"on_roll": on_roll}, value=0.55)

@@ -27,4 +27,4 @@ RACER = Racer(name="STICKLER", title="Stickler", power="Actually...", timing=(PA
               rules=(RULE, "MA-R-STICKLER-02"),
               text="Other racers can only cross the finish line with the exact amount; if they overshoot, they "
                    "don't move.",
-              hooks={"blocks": blocks}, value=0.35)
+              hooks={"blocks": blocks}, value=0.45)

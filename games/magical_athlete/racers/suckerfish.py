@@ -19,4 +19,4 @@ def follow(race: Race, me: Token, mover: Token, amount: int) -> bool:
 RACER = Racer(name="SUCKERFISH", title="Suckerfish", power="Sucker!", timing=(ON_MOVE,), optional=True,
               rules=(RULE, "MA-R-SUCKERFISH-02", "MA-R-SUCKERFISH-03"),
               text="When a racer on Suckerfish's space moves, Suckerfish can move along to its new space.",
-              hooks={"follow": follow}, value=0.45)
+              hooks={"follow": follow}, value=0.55)

@@ -21,4 +21,4 @@ def before_main_move(race: Race, me: Token) -> None:
 RACER = Racer(name="THIRDWHEEL", title="Third Wheel", power="Roll Through", timing=(BEFORE_MAIN_MOVE,),
               optional=True, rules=(RULE, "MA-R-THIRDWHEEL-02"),
               text="Before its main move, Third Wheel can warp to any space with exactly 2 racers on it.",
-              hooks={"before_main_move": before_main_move}, value=0.45)
+              hooks={"before_main_move": before_main_move}, value=0.3)

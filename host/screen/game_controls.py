@@ -114,7 +114,7 @@ class GameControls:
         menu = any(isinstance(o, PauseOverlay) and not o.closed for o in self.app.overlays)
         if self.session.mute(menu):
             self.app.request_redraw()
-        self.channels.refresh()
+        self.channels.refresh(self.app.now())
 
     def bot_takes(self, seat: str) -> None:
         from host.table import bot_takes_seat

@@ -6,8 +6,11 @@ at the table are threads, one a board: they read what the TV tells them from the
 wheel codec (games/core/codec.py) and press LOCK with human timing (:mod:`tests.host.acceptance.people`). No
 key is pressed and no session is called to act.
 
-The clock is the real one; animations run faster through the console's own ``EIGHTBIT_ANIM_SPEED`` setting,
-so a frame the loop never redraws is never drawn here either.
+The console's clock is injected (``App(args, clock=...)``): a :class:`~tests.host.acceptance.clock.TableClock`
+that runs :data:`SPEED` times faster than the wall clock between moves and stands still while a person's
+gesture is under way, so every hold, double press and curtain is timed exactly on a loaded machine; the loop
+reads it, sleeps on it and redraws by it through its own code, so a frame the loop never redraws is never
+drawn here either. Animations also run faster through the console's own ``EIGHTBIT_ANIM_SPEED`` setting.
 
 What the people find is kept per check in :attr:`Table.findings` (the tests assert it is empty, so every
 finding of a run is reported at once): a seat owing input that the TV does not tell, a headline empty or cut,
@@ -30,14 +33,18 @@ from games.core.bots import decision_rng
 from games.core.codec import encode
 from games.registry import get_game
 from hal.emulator import start_boards
+from hal.hub import probe
 from host import cli
 from host.screen import app as app_module
 from host.screen.controls import HOLD_PAUSE_S
-from host.screen.intents import STOP
+from host.screen.intents import STOP, WAKE
 from tests.host.acceptance import checks
+from tests.host.acceptance.clock import TableClock
 from tests.host.acceptance.drawlog import Frame, Recorder
 from tests.host.acceptance.people import Hands
 
+SIX = ["red", "blue", "green", "yellow", "purple", "orange"]
+"""The boards' colours, in seat order."""
 PEEK_VIEW_S = 1.5
 """The private view follows the curtain within this (issue 19 item 4)."""
 TELL_S = 2.5
@@ -45,6 +52,8 @@ TELL_S = 2.5
 PAUSE_SHOWN_S = 1.5
 """How long a person waits for the pause menu after the pause gesture."""
 ANIM_SPEED = "3"
+SPEED = 5.0
+"""How much faster than the wall clock the table's time runs between moves."""
 
 
 @dataclass
@@ -69,7 +78,7 @@ class Plan:
 class Table:
     """Boards, the console and the people for one :class:`Plan`."""
 
-    def __init__(self, plan: Plan, tmp_path: Path, monkeypatch: Any) -> None:
+    def __init__(self, plan: Plan, tmp_path: Path, monkeypatch: Any, boards: dict[str, Any] | None = None) -> None:
         self.plan = plan
         self.tmp = tmp_path
         self.monkeypatch = monkeypatch
@@ -77,8 +86,15 @@ class Table:
         self.app: Any = None
         self.findings: dict[str, list[str]] = {}
         self.facts: dict[str, Any] = {"peeks": [], "pauses": [], "shots": []}
-        self.boards = start_boards(len(plan.players) + len(plan.spares), plan.players + plan.spares)
-        self.hands = {b.colour: Hands(b, lambda c=b.colour: self.controller(c)) for b in self.boards}
+        self.clock = TableClock(SPEED)
+        colours = plan.players + plan.spares
+        self.own_boards = boards is None
+        self.boards = start_boards(len(colours), colours) if boards is None else [boards[c] for c in colours]
+        for b in self.boards:
+            b.release_lock()
+        booted(self.boards)
+        self.hands = {b.colour: Hands(b, lambda c=b.colour: self.controller(c), self.clock, self.wake)
+                      for b in self.boards}
         self.journal = tmp_path / "game.jsonl"
         self.done = threading.Event()
         self._cond = threading.Condition()
@@ -95,8 +111,8 @@ class Table:
         real = app_module.App
 
         class RecordedApp(real):  # type: ignore[misc, valid-type]
-            def __init__(self, args: Any, size: Any = None) -> None:
-                super().__init__(args, size=table.plan.size)
+            def __init__(self, args: Any, size: Any = None, clock: Any = None) -> None:
+                super().__init__(args, size=table.plan.size, clock=table.clock)
                 table.app = self
                 table.recorder.install(self, table.monkeypatch)
                 table.recorder.after_frame.append(table._after_frame)
@@ -115,11 +131,14 @@ class Table:
     def run(self, argv: list[str], story: Callable[["Table"], None]) -> int:
         """Run the console with ``argv`` on this thread while ``story`` plays on another; returns its status."""
         self.done.clear()
+        self.note(f"eightbit {argv[0]}")
         people = threading.Thread(target=self._story, args=(story,), name="people", daemon=True)
         people.start()
+        self.clock.stopped = False
         try:
             status = cli.main(argv)
         finally:
+            self.clock.stopped = True
             self.done.set()
             people.join(10)
         self.app = None
@@ -134,6 +153,7 @@ class Table:
             if not self.until(lambda: self.app is not None and self.recorder.latest() is not None, 20):
                 self.find("console", "the console never drew a frame")
                 return
+            self.note("the console drew its first frame")
             story(self)
         except Exception:  # noqa: BLE001 - a failing story is a finding, and the console must still stop
             self.find("story", traceback.format_exc(limit=4))
@@ -146,9 +166,15 @@ class Table:
         if self.app is not None:
             self.app.post_event(pygame.event.Event(STOP))
 
+    def wake(self) -> None:
+        """Wake the console loop, as a controller thread does when its board changed."""
+        if self.app is not None:
+            self.app.post_event(pygame.event.Event(WAKE))
+
     def close(self) -> None:
-        for b in self.boards:
-            b.stop()
+        if self.own_boards:
+            for b in self.boards:
+                b.stop()
 
     def controller(self, colour: str) -> Any:
         app = self.app
@@ -170,7 +196,7 @@ class Table:
         """A line of the story's own log (printed by the tests: what the people did, when)."""
         step = getattr(self.session(), "step", None)
         with self._cond:
-            self.facts.setdefault("log", []).append(f"{time.monotonic():.2f} [{step}] {what}")
+            self.facts.setdefault("log", []).append(f"{time.monotonic():.2f} t={self.clock.now():.2f} [{step}] {what}")
 
     def find(self, check: str, what: str) -> None:
         with self._cond:
@@ -335,24 +361,36 @@ class Table:
         start = self.recorder.count()
         hands = self.hands[seat]
         self.note(f"{seat} holds LOCK to peek at {lines!r}")
-        time.sleep(max(0.0, hands.let_go_at + 0.6 - time.monotonic()))
+        hands.apart()
         controls = self.app.controls if self.app is not None else None
         step = self.session().step if self.session() is not None else None
         if controls is None or controls.channels.peek_lines(seat) != lines:
             self.peeks.append(seat)
             self.note(f"{seat}'s private view changed before it held LOCK; it peeks again later")
             return
-        hands.down()
-        curtain = self.wait_frame(lambda f: any("Peek" in o for o in f.overlays), HOLD_PAUSE_S - 0.3, start)
-        view = None
-        if curtain is not None:
-            expected = [" ".join(ln.split()) for ln in lines]
-            view = self.wait_frame(lambda f: any("Peek" in o for o in f.overlays)
-                                   and all(e in f.joined() for e in expected), PEEK_VIEW_S + 1.0,
-                                   curtain.index)
-            if view is not None and self.plan.shots and not any("peek" in s for s in self.facts["shots"]):
-                self.shot("peek")
-        hands.up()
+        expected = [" ".join(ln.split()) for ln in lines]
+
+        def curtain_up(f: Frame) -> bool:
+            return any("Peek" in o for o in f.overlays)
+
+        with self.clock.baton():                     # the table's time moves with the finger on LOCK
+            hands.down()
+            since = self.clock.now()
+            curtain = self.wait_frame(curtain_up, 0, start)
+            while curtain is None and self.clock.now() - since < HOLD_PAUSE_S - 0.3:
+                self.clock.advance(1 / 30, self.wake)
+                curtain = self.wait_frame(curtain_up, 0, start)
+            view = None
+            if curtain is not None:
+                def shows(f: Frame) -> bool:
+                    return curtain_up(f) and all(e in f.joined() for e in expected)
+                view = self.wait_frame(shows, 0, curtain.index)
+                while view is None and self.clock.now() - curtain.t <= PEEK_VIEW_S + 1.0:
+                    self.clock.advance(1 / 30, self.wake)
+                    view = self.wait_frame(shows, 0, curtain.index)
+                if view is not None and self.plan.shots and not any("peek" in s for s in self.facts["shots"]):
+                    self.shot("peek")
+            hands.up()
         record = {"seat": seat, "curtain": curtain is not None,
                   "view_after_s": round(view.t - curtain.t, 3) if view is not None and curtain else None}
         self.facts["peeks"].append(record)
@@ -423,6 +461,17 @@ class Table:
         started = self.until(lambda: self.session() is not None, 10)
         self.note(f"game started: {started}")
         return started
+
+
+def booted(boards: list[Any], timeout: float = 60.0) -> None:
+    """Wait until every board has booted its firmware and answers a hello (people plug their controllers in
+    and see them light up before they sit down); a board that never answers fails the table."""
+    end = time.monotonic() + timeout
+    for b in boards:
+        while probe(b.path, timeout=1.0).hello is None:
+            if time.monotonic() > end:
+                raise AssertionError(f"the emulated {b.colour} board did not boot within {timeout:g} s")
+            time.sleep(0.05)
 
 
 def board_names(colours: list[str]) -> str:

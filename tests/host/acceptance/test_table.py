@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.host.acceptance.harness import Plan, Table, all_findings, lobby_holds, play_to_results, report
+from tests.host.acceptance.harness import SIX, Plan, Table, all_findings, lobby_holds, play_to_results, report
 
 pytestmark = [pytest.mark.slow, pytest.mark.emulated, pytest.mark.xdist_group("acceptance")]  # one worker, one table at a time
 
-SIX = ["red", "blue", "green", "yellow", "purple", "orange"]
 # six seats play about twice the steps of three on a shared machine: the deadline only stops a stuck story
 TABLES = {
     "pixoid-3": Plan("pixoid", SIX[:3], spares=["yellow"], lobby=[("Variant", "Short Game")], peeks=["blue"],
@@ -27,8 +26,8 @@ TABLES = {
 
 
 @pytest.mark.parametrize("name", list(TABLES))
-def test_a_table_plays_to_the_results_by_wheels_and_lock(name, tmp_path, monkeypatch):
-    table = Table(TABLES[name], tmp_path, monkeypatch)
+def test_a_table_plays_to_the_results_by_wheels_and_lock(name, tmp_path, monkeypatch, boards):
+    table = Table(TABLES[name], tmp_path, monkeypatch, boards)
     try:
         def story(t: Table) -> None:
             if not t.join_and_start():
@@ -50,11 +49,11 @@ def test_a_table_plays_to_the_results_by_wheels_and_lock(name, tmp_path, monkeyp
     assert not found, f"{name}:\n{report(found)}"
 
 
-def test_resume_then_end_the_game_keeps_every_controller_in_the_lobby(tmp_path, monkeypatch):
+def test_resume_then_end_the_game_keeps_every_controller_in_the_lobby(tmp_path, monkeypatch, boards):
     """A game stopped after two steps, ``eightbit resume JOURNAL --controllers …``, the pause from a board,
     End the game: the lobby holds the same three controllers (issue 19 point 3)."""
     plan = Plan("outspeed", SIX[:3], deadline_s=40)
-    table = Table(plan, tmp_path, monkeypatch)
+    table = Table(plan, tmp_path, monkeypatch, boards)
     try:
         def first(t: Table) -> None:
             if t.join_and_start():

@@ -17,7 +17,6 @@ Rules help (H) is the game's own content (``games/outspeed/content/help.yaml`` t
 from __future__ import annotations
 
 import json
-import time
 from typing import Any
 
 import pygame
@@ -119,7 +118,7 @@ class OutspeedScene(TableScene):
         """One row per Ship: Fuel and token count, or why it is out; while a step is shown, what it did."""
         m = self.model
         said = self.words.get("seat", {})
-        now = time.monotonic()
+        now = self.app.now()
         rows = []
         for c in m["seats"]:
             ship = m["ships"][c]

@@ -17,7 +17,6 @@ Polling, the animation queue and its holds, overlays, the host lock and keyboard
 """
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pygame
@@ -177,7 +176,7 @@ class PixoidScene(TableScene):
             self._draw_placement(s)
         if m.get("flash") is not None:
             r = self.maze.cell_rect(m["flash"]).inflate(10, 10)
-            blink = int(time.monotonic() * 8) % 2
+            blink = int(self.app.now() * 8) % 2
             draw.rect(s, theme.BAD if blink else (255, 255, 255), r, 5)
         reveal = (m.get("reveal") or {}) if self.beats else {}
         for pix, pieces in occupied.items():

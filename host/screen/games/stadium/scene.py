@@ -33,9 +33,8 @@ the state wanted (``host.table.start_session("stadium", options, seed, plans, {}
 """
 from __future__ import annotations
 
-import time
 from types import ModuleType
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -107,7 +106,7 @@ class StadiumScene(TableScene):
         return timeline.beats(events, self.model, self.observe(), self.words, parts.ended)
 
     def apply_patch(self, patch: dict[str, Any]) -> None:
-        timeline.apply_patch(self.model, patch, time.monotonic())
+        timeline.apply_patch(self.model, patch, self.app.now())
 
     def _start_beat(self, beat: Beat, now: float) -> None:
         super()._start_beat(beat, now)
@@ -136,7 +135,7 @@ class StadiumScene(TableScene):
 
     def on_hold(self, beat: Beat) -> None:
         """While the tile is read, nobody is asked to lock in (a press only goes on)."""
-        self.table.refresh(NOBODY, time.monotonic())
+        self.table.refresh(NOBODY, self.app.now())
 
     def _take_status(self, status: dict[str, Any], now: float) -> None:
         """While a step is being shown, the table layer asks nobody for the next one yet."""
@@ -274,9 +273,10 @@ class StadiumScene(TableScene):
             if shown is not None:
                 row.state = SHOWN
                 at = (m.get("shown_at") or {}).get(seat)
-                row.shown = self._shown_drawer(shown, at, self.flip_s)
-                flipping = at is not None and 0 <= time.monotonic() - at < self.flip_s
-                row.shown_key = (shown, round(time.monotonic() * 30) if flipping else None)
+                now = self.app.now()
+                row.shown = self._shown_drawer(shown, at, self.flip_s, self.app.now)
+                flipping = at is not None and 0 <= now - at < self.flip_s
+                row.shown_key = (shown, round(now * 30) if flipping else None)
             elif state == WAITING and seat in dialling:
                 row.note = self._values_text(dialling[seat])             # CON-08: a public choice as dialled
             rows.append(row)
@@ -288,11 +288,12 @@ class StadiumScene(TableScene):
         return FLIP_S / self.app.anim_speed
 
     @staticmethod
-    def _shown_drawer(text: str, at: float | None, flip_s: float = FLIP_S) -> Any:
+    def _shown_drawer(text: str, at: float | None, flip_s: float = FLIP_S, clock: Callable[[], float] | None = None) -> Any:
+        """The seat row's card for ``text``, turning face up from ``at`` on ``clock`` (the app's) as it is drawn."""
         def shown(s: pygame.Surface, where: tuple[float, float]) -> None:
             x, y = where
             room = 180                   # the seat row's state column
-            t = 1.0 if at is None else max(0.0, min(1.0, (time.monotonic() - at) / flip_s))
+            t = 1.0 if at is None or clock is None else max(0.0, min(1.0, (clock() - at) / flip_s))
             size = draw.fit(text, room - 16, theme.SIZE_BODY, theme.SIZE_SMALL, True)
             bold = draw.width(text, size, True) <= room - 16      # "Attack orange" whole in plain weight, never cut
             w = min(room, draw.width(text, size, bold) + 16)
@@ -308,7 +309,7 @@ class StadiumScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         arena.draw_seat_extras(surface, self.table.layout.side, list(self.model["seats"]), self.model,
-                               time.monotonic())
+                               self.app.now())
 
     def draw_board(self, surface: pygame.Surface, now: float) -> None:
         m, lay = self.model, self.layout

@@ -7,7 +7,7 @@
 ``rect`` is the logical rectangle (1280×720 frame) the drawer owns and must stay inside; ``trial`` is the TV
 observation's ``"trial"`` entry (``id``, ``name``, ``kind``, ``talk``, ``summary``, ``step`` and the trial's
 own ``state`` from ``Trial.view()``); ``view`` is the whole TV observation (seats, teams, Energy, Scores);
-``now`` is ``time.monotonic()`` for animations. Drawers draw only through :mod:`host.screen.draw` (so the
+``now`` is the app's clock (``app.now()``) for animations. Drawers draw only through :mod:`host.screen.draw` (so the
 layout and secrecy tests read every text box) and only what the public observation holds; they import no
 rules module. Their words are the trial's content (games/stadium/content/<id>.yaml ``words.drawer``), carried
 by the view and read with :func:`trial_words`; the words of parts the drawers share are

@@ -51,3 +51,23 @@ def test_ds_ma_49_a_duel_roll_of_one_is_no_main_move_roll() -> None:   # MA-R-DU
                     dice=[1, 6], answers=["blue"])
     race.do(lambda r: r.quiet())
     assert race.space("blue") == 7 and race.race.jump is None
+
+
+def test_ma_r_skipper_01_the_jump_is_the_skippers_turn_alone_amb_ma_20() -> None:   # MA-72
+    race = scenario({"red": ("red", "SKIPPER"), "purple": ("red", "BANANA"), "blue": "ALCHEMIST",
+                     "green": "BANANA"}, first="blue", dice=[1, 3, 3], answers=[False], variant="3p_double")
+    race.next()                                       # blue's Alchemist rolls 1 (declines the 4)
+    race.next()
+    assert race.race.seat == "red" and race.space("red") == 3 and race.space("purple") == 0
+    assert not [q for q in race.asked if q.rule == "MA-72"]   # no choice of racer: the Skipper alone
+    race.next()
+    assert race.race.seat == "blue"                   # then on from the Skipper's left
+
+
+def test_ma_r_skipper_01_two_ones_in_one_turn_give_one_jump() -> None:
+    race = scenario({"red": "SKIPPER", "blue": ("blue", "BANANA"), "purple": ("blue", "BANANA"),
+                     "green": "BANANA"}, first="blue", dice=[1, 1, 2, 2, 2], answers=["blue", "blue"],
+                    variant="3p_double")
+    race.next()                                       # blue's two racers roll 1 and 1
+    assert race.race.extra == [race.tok("red").index]
+    assert seats_of(race, 2) == ["red", "blue"]       # one Skipper turn, then on from its left

@@ -32,3 +32,9 @@ def test_ma_r_twin_02_a_borrowed_before_race_power_still_happens() -> None:   # 
 def test_ma_r_twin_01_an_earlier_twin_winner_is_not_offered() -> None:   # AMB-MA-18
     race = scenario({"red": "TWIN", "blue": "ALCHEMIST"}, winners=["TWIN"]).before_race()
     assert race.asked == []
+
+
+def test_ds_ma_36_copycat_never_gets_twins_pick() -> None:   # MA-R-COPYCAT-04
+    race = scenario({"red": "TWIN", "blue": "COPYCAT"}, spaces={"red": 3}, winners=["HARE"], answers=[0])
+    race.before_race()
+    assert [q.colour for q in race.asked] == ["red"] and race.tok("blue").borrowed is None

@@ -178,7 +178,8 @@ class Race:
         new.current = None if self.current is None else new.tokens[self.current.index]
         new.turn_start = dict(self.turn_start)
         new._seen = set()
-        new._order, new._may, new._hooks = {}, dict(self._may), {}
+        new._order, new._may, new._hooks = self._order, self._may, self._hooks   # shared: replaced, never edited
+
         return new
 
     # ---------------------------------------------------------------- terms (MA-30..MA-33)
@@ -226,12 +227,13 @@ class Race:
         cur = self.current
         key = (self.seat, -1 if cur is None else cur.index)
         cached = self._order.get(key)
+        tokens = self.tokens
         if cached is not None:
-            return cached
+            return [tokens[i] for i in cached]
         i = self.seats.index(self.seat) if self.seat in self.seats else 0
         seat_rank = {s: (k - i) % len(self.seats) for k, s in enumerate(self.seats)}
-        found = sorted(self.tokens, key=lambda t: (seat_rank.get(t.seat, 99), t is not cur, t.index))
-        self._order[key] = found
+        found = sorted(tokens, key=lambda t: (seat_rank.get(t.seat, 99), t is not cur, t.index))
+        self._order[key] = tuple(t.index for t in found)    # indices: the cache is shared with clones
         return found
 
     def may_have(self, hook: str) -> bool:
@@ -745,7 +747,8 @@ class Race:
         if not dynamic:
             cached = self._hooks.get(key)
             if cached is not None:
-                return cached
+                tokens = self.tokens
+                return [(tokens[i], h) for i, h in cached] if cached else []
         found = []
         for token in self.order():
             if self.has_power(token):
@@ -754,7 +757,7 @@ class Race:
                     if hook is not None:
                         found.append((token, hook))
         if not dynamic:
-            self._hooks[key] = found
+            self._hooks[key] = tuple((t.index, h) for t, h in found)    # indices: shared with clones
         return found
 
     def left_race(self) -> None:

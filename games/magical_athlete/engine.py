@@ -156,9 +156,9 @@ class Race:
         self.before_done = False
         """Whether the before-race powers have run (MA-18)."""
         self._depth = 0
-        self._order: dict[tuple[str, int], list[Token]] = {}
+        self._order: dict[tuple[str, int], tuple[int, ...]] = {}
         self._may: dict[str, bool] = {}
-        self._hooks: dict[tuple[str, str, int], list[tuple[Token, Callable[..., Any]]]] = {}
+        self._hooks: dict[tuple[str, str, int], tuple[tuple[int, Callable[..., Any]], ...]] = {}
         """Whether the before-race powers have run (MA-18)."""
 
     # ---------------------------------------------------------------- copying

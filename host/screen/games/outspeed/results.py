@@ -8,13 +8,13 @@ from typing import Any, Mapping
 
 import pygame
 
-from games.core.content import load_yaml, packaged
 from host.screen import draw, theme
+from host.screen.table.scene import table_words
 from host.screen.table.words import who
 
 
 def _words() -> dict[str, Any]:
-    return load_yaml(packaged("host.screen.games.outspeed", "table.yaml"))[1]
+    return table_words("host.screen.games.outspeed")
 
 
 def shows_scores(view: Mapping[str, Any]) -> bool:

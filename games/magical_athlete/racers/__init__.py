@@ -55,11 +55,13 @@ token as ``me``, so never look a racer up by name — use ``me``):
 
 Acting (methods of ``race``; pass ``by=me, rule="MA-R-..."`` so the effect is narrated and counts as
 ``me``'s power happening, which Scoocher's ``on_power`` sees):
-``race.move(token, n, by=me, rule=...)`` (n < 0 backward, floored at the Start), ``race.warp(token, space,
-...)``, ``race.warp_many([(a, s1), (b, s2)], ...)`` (simultaneous arrivals), ``race.put(token, space, ...)``
-(Huge Baby's "not a move"), ``race.trip(token, ...)``, ``race.eliminate(token, ...)``,
-``race.give_points(seat, n, ...)``, ``race.skip_to(seat, ...)`` (Skipper), ``race.extra_turn(token, ...)``
-(Genius), ``race.place_second(token)`` (Mastermind), ``race.later(effect)`` (after the main move in
+``race.move(token, n, by=me, rule=...)`` (n < 0 backward, floored at the Start), ``race.move_many([(a, n1),
+(b, n2)], ...)`` (moves at one moment, their triggers resolved together: Party Animal's pull),
+``race.warp(token, space, ...)``, ``race.warp_many([(a, s1), (b, s2)], ...)`` (simultaneous arrivals),
+``race.put(token, space, ...)`` and ``race.put_many(...)`` (Huge Baby's "not a move"), ``race.trip(token,
+...)``, ``race.eliminate(token, ...)``, ``race.give_points(seat, n, ...)``, ``race.skip_to(seat, ...)`` (a
+seat's turn next), ``race.extra_turn(token, ...)`` (that racer's turn right after this one: Genius, Skipper),
+``race.place_second(token)`` (Mastermind), ``race.later(effect)`` (after the main move in
 progress), ``race.power(me, rule, text)`` (a power effect none of those primitives covers: a cancelled move,
 a changed roll). Reading: ``race.others(me)``, ``race.at(space, but=me)``, ``race.alone(t)``,
 ``race.leaders()``, ``race.last()``, ``race.on_track()``, ``race.current`` (the racer whose turn it is),

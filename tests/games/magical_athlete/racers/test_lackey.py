@@ -43,3 +43,10 @@ def test_ma_r_lackey_01_a_rerolled_six_never_happened_ma_41() -> None:   # MA-R-
     race = scenario({"red": "MAGICIAN", "blue": "LACKEY"}, dice=[6, 3], answers=[True, False])
     race.turn("red")
     assert race.space("blue") == 0 and race.space("red") == 3
+
+
+def test_ma_r_lackey_01_the_owners_other_racer_is_another_racer_ma_73() -> None:   # MA-68
+    race = scenario({"red": ("red", "BANANA"), "purple": ("red", "LACKEY"), "blue": "ALCHEMIST"}, dice=[6],
+                    variant="3p_double")
+    race.turn("red")
+    assert race.space("purple") == 2 and race.space("red") == 6

@@ -12,6 +12,7 @@ _RULES = MagicalAthlete()
 
 GAME = process_game(
     _RULES, package=__name__, order=5, content_record=_RULES.content_record,
+    wheel_option="wheel_max",               # a long draft line comes in rows of the centre wheel's numbers (AMB-01)
     bots={"heuristic": HeuristicBot}, summarise=summarise, summary_lines=summary_lines,
     narrate=narrate, picture=picture,
     hidden=("deck", "choices"),             # the face-down deck (MA-05), the racer choices before the reveal (MA-15)

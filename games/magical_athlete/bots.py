@@ -35,9 +35,14 @@ class HeuristicBot:
     def act(self, view: dict[str, Any] | None, prompt: Prompt, rng: Rng) -> dict[str, Any]:
         assert view is not None
         names = [f.name for f in prompt.fields]
-        if names == ["card"]:
+        if names == ["card"] or names[0] == "row":
             line = [c["racer"] for c in view["line"]]
-            return {"card": 1 + max(range(len(line)), key=lambda i: value(line[i]))}
+            best = max(range(len(line)), key=lambda i: value(line[i]))
+            if names == ["card"]:
+                return {"card": 1 + best}
+            per = prompt.fields[1].high                  # rows of the centre wheel's numbers (§13.2)
+            row = prompt.fields[0].options[best // per]
+            return {"row": row, f"card_{row}": 1 + best % per}
         if names == ["racer"]:
             chosen = list(view.get("private", {}).get("chosen", []))
             hand = [n for n in view["hands"][prompt.seat] if n not in chosen]

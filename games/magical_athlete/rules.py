@@ -20,11 +20,13 @@ from games.core.codec import FaceMap, load_face_maps
 from games.core.config import refuse_unknown, seat_colours
 from games.core.content import packaged
 from games.core.errors import ConfigError, IllegalInput
-from games.core.faces import COLOURS
+from games.core.config import whole_number
+from games.core.faces import COLOURS, WHEEL_MAX
 from games.core.game import Event
 from games.core.options import CHOICE as OPT_CHOICE
 from games.core.options import FLAG, TEXT, Option
-from games.core.prompt import COLOUR, NUMBER, Field, Prompt, validate_inputs
+from games.core.options import NUMBER as NUMBER_OPT
+from games.core.prompt import COLOUR, DIRECTION, NUMBER, Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.magical_athlete.content import Content, load_content
 from games.magical_athlete.engine import NeedInput, Question, Race, RaceOver
@@ -53,7 +55,11 @@ OPTIONS: tuple[Option, ...] = (
            "AMB-MA-20"),
     Option("egg_discards", FLAG, False, "Egg's two unpicked cards leave play (default: bottom of the deck)",
            "AMB-MA-17"),
+    Option("wheel_max", NUMBER_OPT, WHEEL_MAX, "the central wheel's largest number: a longer draft line comes in rows "
+           "on the left wheel (set from the seated controllers' wheels)", "AMB-01", low=1, cli=False),
 )
+ROWS = ("up", "down", "right", "left")
+"""The left-wheel rows of a draft line longer than the centre wheel's numbers (§13.2)."""
 
 
 @lru_cache(maxsize=1)
@@ -65,9 +71,10 @@ class Config:
     """A validated configuration (MA-01, MA-52, GAP-MA-01..03)."""
 
     def __init__(self, players: tuple[str, ...], variant: str, schedule: str, content_dir: str | None,
-                 rolloff: str, policy: dict[str, Any]) -> None:
+                 rolloff: str, policy: dict[str, Any], wheel_max: int = WHEEL_MAX) -> None:
         self.players, self.variant, self.schedule = players, variant, schedule
         self.content_dir, self.rolloff, self.policy = content_dir, rolloff, policy
+        self.wheel_max = wheel_max
 
     @property
     def content(self) -> Content:
@@ -80,11 +87,13 @@ class Config:
 
     def to_json(self) -> dict[str, Any]:
         return {"players": list(self.players), "variant": self.variant, "schedule": self.schedule,
-                "content": self.content_dir, "rolloff": self.rolloff, "policy": dict(self.policy)}
+                "content": self.content_dir, "rolloff": self.rolloff, "policy": dict(self.policy),
+                "wheel_max": self.wheel_max}
 
     @classmethod
     def from_json(cls, d: Mapping[str, Any]) -> Config:
-        return cls(tuple(d["players"]), d["variant"], d["schedule"], d["content"], d["rolloff"], dict(d["policy"]))
+        return cls(tuple(d["players"]), d["variant"], d["schedule"], d["content"], d["rolloff"], dict(d["policy"]),
+                   d.get("wheel_max", WHEEL_MAX))
 
 
 def make_config(options: Mapping[str, Any]) -> Config:
@@ -112,8 +121,11 @@ def make_config(options: Mapping[str, Any]) -> Config:
     if content_dir is not None and not os.path.isdir(content_dir):
         raise ConfigError(f"content folder {content_dir!r} does not exist", "GAP-MA-01")
     config = Config(players, variant, get["schedule"], content_dir, get["rolloff"],
-                    {k: get[k] for k in POLICY_OPTIONS})
+                    {k: get[k] for k in POLICY_OPTIONS}, whole_number(get["wheel_max"], "wheel_max"))
     load_content(content_dir)                        # checked now (file and field named on error)
+    low = 6 if variant == "standard" else 8          # Genius's 1..6; a hand of 8 in the variants
+    if config.wheel_max < low:
+        raise ConfigError(f"the centre wheel must reach {low} for this game, not {config.wheel_max}", "AMB-01")
     need = len(players) * 4 * (2 if variant != "standard" else 1)
     if len(deck_names()) < need:
         raise ConfigError(f"{len(players)} players in this variant need {need} racers; {len(deck_names())} exist",
@@ -443,9 +455,28 @@ def answer_value(q: Question, values: Mapping[str, Any]) -> Any:
 
 
 @lru_cache(maxsize=4096)
-def draft_prompt(seat: str, size: int) -> Prompt:
-    f = Field("card", NUMBER, "MA-10", f"the number of a card in the line, 1 to {size}", low=1, high=size)
-    return Prompt(seat, seat, (f,), False, "MA-10", f"{seat}: draft a racer from the line")
+def draft_prompt(seat: str, size: int, wheel_max: int = WHEEL_MAX) -> Prompt:
+    """MA-10: a card of the line by its number on the centre wheel; a line longer than the wheel's numbers
+    comes in rows chosen on the left wheel (§13.2), each row numbered from 1."""
+    if size <= wheel_max:
+        f = Field("card", NUMBER, "MA-10", f"the number of a card in the line, 1 to {size}", low=1, high=size)
+        return Prompt(seat, seat, (f,), False, "MA-10", f"{seat}: draft a racer from the line")
+    per = -(-size // -(-size // wheel_max))
+    rows = -(-size // per)
+    fields = [Field("row", DIRECTION, "MA-10", "a row of the draft line", options=ROWS[:rows])]
+    for r in range(rows):
+        count = min(per, size - r * per)
+        fields.append(Field(f"card_{ROWS[r]}", NUMBER, "MA-10", f"the number of a card in this row, 1 to {count}",
+                            low=1, high=count, only_if=("row", (ROWS[r],))))
+    return Prompt(seat, seat, tuple(fields), False, "MA-10", f"{seat}: draft a racer from the line")
+
+
+def drafted_index(values: Mapping[str, Any], size: int, wheel_max: int) -> int:
+    """The 0-based card of the line a draft prompt's values give."""
+    if "card" in values:
+        return int(values["card"]) - 1
+    per = -(-size // -(-size // wheel_max))
+    return ROWS.index(values["row"]) * per + int(values[f"card_{values['row']}"]) - 1
 
 
 @lru_cache(maxsize=4096)
@@ -458,7 +489,7 @@ def choice_prompt(seat: str, size: int, second: bool) -> Prompt:
 
 def prompts(s: State) -> dict[str, Prompt]:
     if s.phase == "draft":
-        return {s.picks[0]: draft_prompt(s.picks[0], len(s.line))}
+        return {s.picks[0]: draft_prompt(s.picks[0], len(s.line), s.config.wheel_max)}
     if s.phase == "choose":
         need = s.config.per_seat
         out = {}
@@ -481,7 +512,7 @@ def apply(s: State, inputs: Mapping[str, Any]) -> tuple[State, list[Event]]:
     events: list[Event] = []
     if s.phase == "draft":
         seat = s.picks.pop(0)
-        card = s.line.pop(values[seat]["card"] - 1)
+        card = s.line.pop(drafted_index(values[seat], len(s.line), s.config.wheel_max))
         s.hands[seat].append(card)
         s.drafted[seat].append(card)
         events.append({"type": "draft_pick", "seat": seat, "racer": card, "rule": "MA-10"})

@@ -9,7 +9,7 @@ from games.magical_athlete import GAME
 from games.magical_athlete.engine import Question
 from games.magical_athlete.powers import HOOKS, TIMINGS
 from games.magical_athlete.racers import ALL_NAMES, RACERS
-from games.magical_athlete.rules import Config, answer_value, draft_prompt, question_prompt, spare_colours
+from games.magical_athlete.rules import Config, answer_value, draft_prompt, drafted_index, question_prompt, spare_colours
 from tests.games.magical_athlete.scenario import scenario
 
 
@@ -78,3 +78,15 @@ def test_before_race_powers_go_from_the_first_player_amb_ma_04():   # AMB-MA-04,
     race.before_race()
     assert race.tok("blue").borrowed == "HARE" and race.tok("red").borrowed == "BLIMP"
     assert [q.seat for q in race.asked] == ["blue", "red"]
+
+
+def test_a_long_draft_line_comes_in_rows_on_the_left_wheel():   # MA-10, MA-08, AMB-01
+    prompt = draft_prompt("red", 12, 11)
+    row, up, down = prompt.fields
+    assert (row.wheel, row.options) == ("left", ("up", "down")) and (up.high, down.high) == (6, 6)
+    assert drafted_index({"row": "down", "card_down": 2}, 12, 11) == 7
+    assert draft_prompt("red", 12, 30).fields[0].high == 12
+    state = GAME.setup({"players": ["red", "blue", "green", "yellow", "purple", "orange"], "wheel_max": 11}, 3)
+    first = state.line[7]
+    state, _ = GAME.apply(state, {state.picks[0]: {"row": "down", "card_down": 2}})
+    assert first in state.hands["red"] or first in [h for hand in state.hands.values() for h in hand]

@@ -76,15 +76,17 @@ def find_controllers(urls: list[str] | tuple[str, ...], usb: bool, want: int, wa
     given), and the problems met on the way (duplicate uids, wrong protocol versions, refused hellos:
     notices naming the port). A named port that cannot be opened or gives no hello is ``failed``; a board
     that answered but cannot be seated (an unknown colour, a colour another board holds) is a notice and
-    the other controllers play on. Ports in ``held`` (the lobby's controllers) are not looked at again."""
+    the other controllers play on. Ports in ``held`` (the lobby's controllers) are not looked at again. Without the
+    USB search it waits for the named ports only (three named boards never wait ``wait`` seconds for a fourth)."""
     from hal.host_os import serial_problem
     from hal.hub import ControllerHub, probe, same_port
     if (usb or urls) and (problem := serial_problem()) is not None:   # no serial locking here: one line
         return Found(problems=[problem], failed=[f"{urls[0]}: {problem}"] if urls else [])
     hub = ControllerHub(urls=list(urls), discover=usb, held=held)
-    if not hub.ports():
+    ports = hub.ports()
+    if not ports:
         return Found()
-    hub.wait_for(want, timeout=wait)
+    hub.wait_for(want if usb else min(want, len(ports)), timeout=wait)   # no search: only the ports named can answer
     found = Found(dict(hub.by_colour()), list(hub.problems))
     answered = {c.url for c in hub.controllers.values() if c.connected}
     mine = {same_port(u) for u in held}

@@ -41,6 +41,8 @@ class OutspeedConfig:
     tiles: str | None = None
     declare: str = "simultaneous"
     wheel_max: int = WHEEL_MAX
+    track_tiles: int = 12
+    """Track tiles before the Finish Line (OS-12: 12; fewer for a practice race)."""
 
     @cached_property
     def tile_set(self) -> dict[int, Tile]:
@@ -75,4 +77,8 @@ def make_config(options: Mapping[str, Any]) -> OutspeedConfig:
     wheel_max = options.get("wheel_max", WHEEL_MAX)
     wheel_max = whole_number(WHEEL_MAX if wheel_max is None else wheel_max, "wheel_max")
     tiles = options.get("tiles")
-    return OutspeedConfig(players, deck, str(tiles) if tiles else None, declare, wheel_max)
+    track = options.get("track_tiles")
+    track = whole_number(12 if track is None else track, "track_tiles", "OS-12")
+    if not 1 <= track <= 12:
+        raise ConfigError(f"an Outspeed track has 1 to 12 Track tiles before the Finish Line, not {track}", "OS-12")
+    return OutspeedConfig(players, deck, str(tiles) if tiles else None, declare, wheel_max, track)

@@ -1,6 +1,6 @@
 """Outspeed's options, declared once (games/core/options.py): the first-game deck (OS-04, CON-14), a user's own
 tile transcription (GAP-06), the declaration protocol within a zone (AMB-14) and the centre wheel's largest
-number, an extra cap on X (AMB-01, OS-55)."""
+number, an extra cap on X (AMB-01, OS-55); a shorter track for a practice race (OS-12, fewer Track tiles)."""
 from __future__ import annotations
 
 from games.core.faces import WHEEL_MAX
@@ -19,6 +19,8 @@ OPTIONS: tuple[Option, ...] = (
            "a time in seat order, each answer shown as it is given", "AMB-14", choices=DECLARE_POLICIES,
            lobby="f", title="Same-zone Bonus calls",
            labels=(("simultaneous", "together"), ("sequential", "one at a time"))),
+    Option("track_tiles", NUMBER, 12, "how many Track tiles come before the Finish Line: 12 in the rules, fewer "
+           "for a short practice race", "OS-12", low=1, high=12),
     Option("wheel_max", NUMBER, WHEEL_MAX, "the central wheel's largest number, an extra cap on X (set from "
            "the seated controllers' wheels)", "AMB-01", low=1, cli=False),
 )

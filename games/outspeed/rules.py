@@ -76,10 +76,11 @@ class Outspeed:
         cfg = config if isinstance(config, OutspeedConfig) else self.configure(config)
         numbers = cfg.numbers
         rng = Rng(seed)
+        short = cfg.track_tiles                                                  # OS-12: 12 unless a practice race
         if cfg.deck == "first-game":                                             # OS-04
-            deck = tuple(TRACK_TILES) + (FINISH_TILES[0],)
+            deck = tuple(TRACK_TILES)[:short] + (FINISH_TILES[0],)
         else:                                                                    # OS-03
-            deck = tuple(rng.shuffled(TRACK_TILES)) + (rng.pick(FINISH_TILES),)
+            deck = tuple(rng.shuffled(TRACK_TILES))[:short] + (rng.pick(FINISH_TILES),)
         pile = tuple(rng.shuffled(numbers.pile()))                             # OS-05
         n = len(cfg.players)
         side = side_for(n)                                                       # OS-02
@@ -190,7 +191,7 @@ class Outspeed:
         tile = cfg.tile_set[state.current] if state.current is not None else None
         view: dict[str, Any] = {
             "game": self.name, "seats": list(players), "players": list(players),
-            "turn": state.turn, "turns": cfg.numbers.turns, "phase": state.phase, "ships": ships,
+            "turn": state.turn, "turns": min(cfg.numbers.turns, cfg.track_tiles + 1), "phase": state.phase, "ships": ships,
             "track": {"rear": track.rear, "front": track.front, "start": cfg.numbers.start_zone,
                       "boards": track.board_spans(), "markers": [list(m) for m in track.markers],
                       "markers_left": cfg.numbers.markers - track.markers_out()},

@@ -113,3 +113,20 @@ def test_a_flag_two_games_declare_differently_gives_each_games_help():
     text = " ".join(next(a.help for a in p._actions if a.dest == "tiles").split())
     assert "pixoid: your own Circuit Board file" in text and "GAP-03" not in text      # no rule IDs in help
     assert "outspeed: your own transcription of the Track tiles" in text and "GAP-06" not in text
+
+
+def test_named_ports_without_the_usb_search_wait_for_those_ports_only(monkeypatch):
+    """Three boards named with ``--controllers`` and no USB search: the search waits for three answers, not
+    for a fourth controller that nobody named (the lobby asks for 4 when no count is given)."""
+    from host.table import find_controllers
+    asked: list[int] = []
+
+    class CountingHub(FakeHub):
+        def wait_for(self, want, timeout):
+            asked.append(want)
+            return False
+
+    monkeypatch.setattr("hal.hub.ControllerHub", CountingHub)
+    find_controllers(["/dev/a", "/dev/b", "/dev/c"], usb=False, want=4)
+    find_controllers(["/dev/a"], usb=True, want=4)
+    assert asked == [3, 4]

@@ -32,6 +32,7 @@ class TableClock:
         self._blocked_until: float | None = None     # the deadline of the wait the loop sleeps in now
         self._flag: threading.Event | None = None
         self.stopped = False
+        self._owner: int | None = None
         """Set by the harness once the console has quit: nothing settles any more."""
 
     # ---- what the loop calls ------------------------------------------------------------------
@@ -71,12 +72,29 @@ class TableClock:
         with self._baton:
             with self._cv:
                 self._held += 1
+                self._owner = threading.get_ident()
             try:
                 yield
             finally:
                 with self._cv:
                     self._held -= 1
+                    if not self._held:
+                        self._owner = None
                     self._cv.notify_all()
+
+    def sleep(self, seconds: float, wake: Callable[[], None]) -> None:
+        """Let ``seconds`` of the table's time pass: moved on by this thread if it holds the baton, else
+        waited for while the clock runs."""
+        if seconds <= 0:
+            return
+        with self._cv:
+            mine = self._owner == threading.get_ident()
+            end = self.t + seconds
+        if mine:
+            self.advance(seconds, wake)
+            return
+        while self.now() < end and not self.stopped:
+            time.sleep(0.002)
 
     def advance(self, seconds: float, wake: Callable[[], None], step: float = 1 / 60) -> None:
         """Move the held clock on by ``seconds`` in steps of at most ``step``, letting the loop run to rest

@@ -528,8 +528,10 @@ class Person:
                 time.sleep(0.05)
                 continue
             step = session.step
-            if self.due("animation", step) if (getattr(scene, "beats", None) and not scene.holding) else None:
-                t.pause_and_go_on(self.colour, "during an animation")
+            if getattr(scene, "beats", None) and not scene.holding and self.due("animation", step, remove=False):
+                with t.menu(), t.clock.baton():         # the animation stands still from here on
+                    if scene.beats and not scene.holding and self.due("animation", step):
+                        t.pause_now(self.colour, "during an animation")
                 continue
             e = self.entry(session)
             if e is None:

@@ -50,10 +50,8 @@ class Hands:
         self.clock.settle(self.wake)
 
     def wait(self, seconds: float) -> None:
-        """Let ``seconds`` of the table's time pass (the clock runs on by itself)."""
-        end = self.clock.now() + seconds
-        while self.clock.now() < end:
-            time.sleep(0.002)
+        """Let ``seconds`` of the table's time pass (:meth:`TableClock.sleep`)."""
+        self.clock.sleep(seconds, self.wake)
 
     def position(self, wheel: str) -> int:
         i = ("left", "centre", "right").index(wheel)

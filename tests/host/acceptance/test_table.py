@@ -10,14 +10,17 @@ from tests.host.acceptance.harness import SIX, Plan, Table, all_findings, lobby_
 pytestmark = [pytest.mark.slow, pytest.mark.emulated, pytest.mark.xdist_group("acceptance")]  # one worker, one table at a time
 
 # six seats play about twice the steps of three on a shared machine: the deadline only stops a stuck story
+SHORT_TRACK = ["--track-tiles", "2"]
+"""Two Track tiles and the Finish Line: three turns of Outspeed."""
 TABLES = {
     "pixoid-3": Plan("pixoid", SIX[:3], spares=["yellow"], lobby=[("Variant", "Short Game")], peeks=["blue"],
                      pauses=[("owes", "green", 1), ("animation", "red", 2)]),
     "pixoid-4": Plan("pixoid", SIX[:4], lobby=[("Variant", "Short Game")], peeks=["yellow"],
                      pauses=[("locked", "blue", 1), ("owes", "yellow", 2)]),
-    "outspeed-3": Plan("outspeed", SIX[:3], peeks=["blue"], pauses=[("owes", "green", 1), ("animation", "red", 2)]),
-    "outspeed-6": Plan("outspeed", SIX, peeks=["purple"], pauses=[("locked", "orange", 1), ("owes", "blue", 2)],
-                       shots=True, deadline_s=150),
+    "outspeed-3": Plan("outspeed", SIX[:3], argv=SHORT_TRACK, peeks=["blue"],
+                       pauses=[("owes", "green", 1), ("animation", "red", 2)]),
+    "outspeed-6": Plan("outspeed", SIX, argv=SHORT_TRACK, peeks=["purple"],
+                       pauses=[("locked", "orange", 1), ("owes", "blue", 2)], shots=True, deadline_s=150),
     "stadium-4": Plan("stadium", SIX[:4], argv=["--trials", "pole_vault,relay"], peeks=["green"],
                       pauses=[("owes", "yellow", 0), ("animation", "blue", 1)]),
     "stadium-6": Plan("stadium", SIX, argv=["--trials", "cycling,equestrian"], peeks=["orange"],
@@ -52,7 +55,7 @@ def test_a_table_plays_to_the_results_by_wheels_and_lock(name, tmp_path, monkeyp
 def test_resume_then_end_the_game_keeps_every_controller_in_the_lobby(tmp_path, monkeypatch, boards):
     """A game stopped after two steps, ``eightbit resume JOURNAL --controllers …``, the pause from a board,
     End the game: the lobby holds the same three controllers (issue 19 point 3)."""
-    plan = Plan("outspeed", SIX[:3], deadline_s=40)
+    plan = Plan("outspeed", SIX[:3], argv=SHORT_TRACK, deadline_s=40)
     table = Table(plan, tmp_path, monkeypatch, boards)
     try:
         def first(t: Table) -> None:

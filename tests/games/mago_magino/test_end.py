@@ -15,6 +15,7 @@ def test_mm_07_mm_08_ds_mm_13_amb_mm_18_the_third_crystal_home_ends_the_game_at_
     assert after.phase == OVER and after.winners == ("red",)
     assert events[-1] == {"type": "game_end", "winners": ["red"], "crystals": {"red": 3, "blue": 0}, "rule": "MM-07"}
     assert not events_of(events, "roll") and RULES.prompts(after) == {}
+    assert RULES.observe(after, None)["scores"] == {"red": 3, "blue": 0}           # the results screen orders by it
     result = RULES.result(after)
     assert result is not None and result["winners"] == ["red"]
     assert result["players"] == {"red": {"crystals": 3}, "blue": {"crystals": 0}}

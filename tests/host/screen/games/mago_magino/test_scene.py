@@ -137,3 +137,24 @@ def test_mm_07_mm_28_the_results_name_the_winner_and_draw_the_crystals(app):
     draw.clear_log()
     draw_details(surface, (40, 200), view)
     assert "1 of 3" in draw.text_log and "3 of 3" in draw.text_log
+
+
+def test_mm_09_a_whole_bot_game_ends_on_the_results_screen(app):
+    app.window = pygame.display.set_mode((1280, 720))
+    app._layout()
+    app.sounds.enabled = False
+    app.anim_speed = 20.0
+    session = session_of(2, 2, variant="short")
+    scene = MagoScene(app, session)
+    app.switch(scene)
+    now = 1000.0
+    for _ in range(20000):
+        if app.scene is not scene:
+            break
+        scene.update(now)
+        now += 0.25
+    assert session.over and app.scene is not scene
+    app.present()
+    assert not problems("results", (1280, 720))
+    winner = session.game.result(session.state)["winners"][0]
+    assert f"{winner.capitalize()} brought 2 crystals home and wins!" in draw.text_log

@@ -95,7 +95,8 @@ def test_full_screen_by_default_fills_a_screen_without_a_window_manager(xvfb, tm
     shot = tmp_path / "full.png"
     env = dict(os.environ, DISPLAY=xvfb, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", EIGHTBIT_AUTOPLAY="1",
                EIGHTBIT_ANIM_SPEED="40", EIGHTBIT_SCREENSHOT=str(shot), XDG_DATA_HOME=str(tmp_path))
-    play = [sys.executable, "-m", "host.cli", "play", "--sim", "--seed", "5", "--players", "4", "--pace", "0"]
+    play = [sys.executable, "-m", "host.cli", "play", "--sim", "--seed", "5", "--players", "4", "--pace", "0",
+            "--variant", "short"]     # a Short Game: three starts of the console, each played to its results
     proc = subprocess.run(play, cwd=ROOT, env=env, capture_output=True, text=True, timeout=90)
     assert proc.returncode == 0, proc.stderr
     img = pygame.image.load(str(shot))

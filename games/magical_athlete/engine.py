@@ -67,7 +67,8 @@ class Question:
     """What a power asks a player (§13.2): ``kind`` is ``yes`` (a yes/no), ``target`` (a racer colour of
     ``options``; with ``optional`` the player may decline), ``number`` (``low``..``high``; optional likewise)
     or ``choice`` (1..len(options), list numbers of named racers: Egg's draw, Twin's winners, the order of
-    one's own two racers); ``seat`` answers it for the racer ``colour``; ``rule`` names the power."""
+    one's own two racers); ``seat`` answers it for the racer ``colour``; ``rule`` names the power; ``secret``:
+    the answer is dialled in secret and stays private until the power shows it (a sealed prediction, AMB-MA-19)."""
 
     seat: str
     colour: str
@@ -78,15 +79,17 @@ class Question:
     low: int = 0
     high: int = 0
     optional: bool = False
+    secret: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "colour": self.colour, "kind": self.kind, "rule": self.rule, "text": self.text,
-                "options": list(self.options), "low": self.low, "high": self.high, "optional": self.optional}
+                "options": list(self.options), "low": self.low, "high": self.high, "optional": self.optional,
+                "secret": self.secret}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Question:
         return cls(data["seat"], data["colour"], data["kind"], data["rule"], data["text"], tuple(data["options"]),
-                   data["low"], data["high"], data["optional"])
+                   data["low"], data["high"], data["optional"], bool(data.get("secret", False)))
 
 
 class NeedInput(Exception):
@@ -102,6 +105,7 @@ DEFAULT_POLICY: Mapping[str, Any] = {
     "recovery_powers": False,         # AMB-MA-10: no "before my main move" powers on a recovery turn
     "heckler_self": True,             # AMB-MA-15: Heckler counts its own turns too
     "both_racers_first_turn": False,  # AMB-MA-20: 2 Player Variant, one racer on each player's first turn
+    "sealed_predictions": False,      # AMB-MA-19: predictions are announced (public)
 }
 
 
@@ -313,25 +317,32 @@ class Race:
         return value
 
     def ask_target(self, me: Token, rule: str, text: str, targets: Sequence[Token],
-                   optional: bool = True) -> Token | None:
+                   optional: bool = True, secret: bool = False) -> Token | None:
         """A racer among ``targets`` picked by colour, or None if the (optional) power is not used; with no
-        target there is nothing to ask (None)."""
+        target there is nothing to ask (None). ``secret``: dialled in secret, the decision private to the seat."""
         if not targets:
             return None
         colours = tuple(t.colour for t in targets)
-        value = self._answer(Question(me.seat, me.colour, "target", rule, text, colours, optional=optional))
+        value = self._answer(Question(me.seat, me.colour, "target", rule, text, colours, optional=optional,
+                                      secret=secret))
         if (value is None and not optional) or (value is not None and value not in colours):
             raise ValueError(f"{rule}: {value!r} is not one of {', '.join(colours)}")
         picked = None if value is None else self.token(value)
-        self.say("decision", colour=me.colour, rule=rule, text=text, answer=value)
+        self.say("decision", colour=me.colour, rule=rule, text=text, answer=value, **self._private(me, secret))
         return picked
 
+    @staticmethod
+    def _private(me: Token, secret: bool) -> dict[str, Any]:
+        """An event's ``to`` when it is private to ``me``'s seat (games/core/game.py)."""
+        return {"to": me.seat} if secret else {}
+
     def ask_number(self, me: Token, rule: str, text: str, low: int, high: int,
-                   optional: bool = False) -> int | None:
-        """A number ``low``..``high`` (Genius's prediction), or None if the optional power is not used."""
+                   optional: bool = False, secret: bool = False) -> int | None:
+        """A number ``low``..``high`` (Genius's prediction), or None if the optional power is not used;
+        ``secret`` as for :meth:`ask_target`."""
         value = self._answer(Question(me.seat, me.colour, "number", rule, text, low=low, high=high,
-                                      optional=optional))
-        self.say("decision", colour=me.colour, rule=rule, text=text, answer=value)
+                                      optional=optional, secret=secret))
+        self.say("decision", colour=me.colour, rule=rule, text=text, answer=value, **self._private(me, secret))
         return None if value is None else int(value)
 
     def ask_choice(self, me: Token, rule: str, text: str, names: Sequence[str], optional: bool = False) -> int | None:

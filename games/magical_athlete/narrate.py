@@ -56,6 +56,8 @@ def _line(e: dict[str, Any], names: dict[str, str]) -> str | None:
         "duel": lambda: f"{who} duels {_who(e['rival'], names)}: {e['rolls'][0]} against {e['rolls'][1]}.",
         "egg_draw": lambda: f"{who} draws " + ", ".join(_title(n) for n in e["cards"]) + ".",
         "copy": lambda: f"{who} copies {_who(e['copies'], names)}.",
+        "prediction": lambda: (f"{who} had predicted {_who(e['winner'], names)} to win." if "winner" in e
+                               else f"{who} had predicted a roll of {e.get('roll')}.") if e.get("shown") else "",
         "blocked": lambda: f"{who} may not overshoot the finish line.",
         "decision": lambda: f"{who}: {e['text']} {e['answer'] if e['answer'] is not None else 'no'}.",
         "loop_stopped": lambda: "The loop is stopped.",

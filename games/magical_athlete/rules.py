@@ -35,7 +35,8 @@ from games.magical_athlete.racers import ALL_NAMES, RACERS
 
 SCHEDULES = {"alternate": ("mild", "wild", "mild", "wild"), "wild_first": ("wild", "mild", "wild", "mild"),
              "mild": ("mild",) * 4, "wild": ("wild",) * 4}
-POLICY_OPTIONS = ("crossing_passes", "recovery_powers", "heckler_self", "both_racers_first_turn", "egg_discards")
+POLICY_OPTIONS = ("crossing_passes", "recovery_powers", "heckler_self", "both_racers_first_turn", "egg_discards",
+                  "sealed_predictions")
 
 OPTIONS: tuple[Option, ...] = (
     Option("double_racer", FLAG, False, "3 players: the 3 Player Double Racer Variant, two racers each (2 players "
@@ -53,6 +54,8 @@ OPTIONS: tuple[Option, ...] = (
     Option("heckler_self", FLAG, True, "Heckler counts its own turns too", "AMB-MA-15"),
     Option("both_racers_first_turn", FLAG, False, "2 Player Variant: both racers act from the first turn",
            "AMB-MA-20"),
+    Option("sealed_predictions", FLAG, False, "Mastermind's and Genius's predictions are dialled in secret and "
+           "shown when they resolve (default: announced)", "AMB-MA-19"),
     Option("egg_discards", FLAG, False, "Egg's two unpicked cards leave play (default: bottom of the deck)",
            "AMB-MA-17"),
     Option("wheel_max", NUMBER_OPT, WHEEL_MAX, "the central wheel's largest number: a longer draft line comes in rows "
@@ -439,7 +442,7 @@ def question_prompt(q: Question) -> Prompt:
         else:
             fields.append(Field("number", NUMBER, q.rule, "a list number: " + ", ".join(
                 f"{i + 1} {n}" for i, n in enumerate(q.options)), low=1, high=len(q.options), only_if=only))
-    return Prompt(q.seat, q.seat, tuple(fields), False, q.rule, f"{q.seat}: {q.text}")
+    return Prompt(q.seat, q.seat, tuple(fields), q.secret, q.rule, f"{q.seat}: {q.text}")
 
 
 def answer_value(q: Question, values: Mapping[str, Any]) -> Any:

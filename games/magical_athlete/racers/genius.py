@@ -10,13 +10,17 @@ RULE_TURN = "MA-R-GENIUS-02"
 
 
 def before_main_move(race: Race, me: Token) -> None:
-    guess = race.ask_number(me, RULE, "Genius: predict your roll?", 1, 6, optional=True)
+    sealed = bool(race.policy.get("sealed_predictions"))       # AMB-MA-19: dialled in secret, shown at the roll
+    guess = race.ask_number(me, RULE, "Genius: predict your roll?", 1, 6, optional=True, secret=sealed)
     if guess is not None:
         me.memo.setdefault("turn", {})["guess"] = guess
 
 
 def on_roll(race: Race, me: Token, mm: MainMove) -> Effect | None:
-    if mm.token is not me or mm.roll is None or me.memo.get("turn", {}).get("guess") != mm.roll:
+    guess = me.memo.get("turn", {}).get("guess") if mm.token is me else None
+    if guess is not None and race.policy.get("sealed_predictions"):
+        race.say("prediction", colour=me.colour, roll=guess, rule=RULE, shown=True)
+    if mm.token is not me or mm.roll is None or guess != mm.roll:
         return None
     return lambda: race.extra_turn(me, by=me, rule=RULE_TURN)
 

@@ -3,7 +3,8 @@ must predict the winner (a colour: any racer in the race, itself included; publi
 racer crosses the line first, the race ends at once and Mastermind takes 2nd place; if it predicted itself
 and crosses first, it takes both places (its power outlives its finish: ``after_finish``, an exception to
 MA-27). Eliminated, it predicts nothing any more; having crossed first on another prediction, nothing more
-happens (the other racer can only come 2nd)."""
+happens (the other racer can only come 2nd). With the ``sealed_predictions`` option (AMB-MA-19) the
+prediction is dialled in secret, private to its player, and shown when the first racer crosses."""
 from __future__ import annotations
 
 from games.magical_athlete.engine import Race
@@ -17,16 +18,21 @@ RULE_SELF = "MA-R-MASTERMIND-03"
 def start_of_turn(race: Race, me: Token) -> None:
     if "predict" in me.memo or not me.on_track:
         return
-    pick = race.ask_target(me, RULE, "Mastermind: which racer will win this race?", race.on_track(), optional=False)
+    sealed = bool(race.policy.get("sealed_predictions"))
+    pick = race.ask_target(me, RULE, "Mastermind: which racer will win this race?", race.on_track(), optional=False,
+                           secret=sealed)
     if pick is not None:
         me.memo["predict"] = pick.colour
-        race.say("prediction", colour=me.colour, winner=pick.colour, rule=RULE)
+        race.say("prediction", colour=me.colour, winner=pick.colour, rule=RULE, **({"to": me.seat} if sealed else {}))
 
 
 def on_cross(race: Race, me: Token, fact: Fact) -> Effect | None:
-    if fact.amount != 1 or me.memo.get("predict") != fact.token.colour:
+    predicted = me.memo.get("predict")
+    if fact.amount != 1 or predicted is None:
         return None
-    if fact.token is not me and not me.on_track:
+    if race.policy.get("sealed_predictions"):                # shown now that the winner is known (AMB-MA-19)
+        race.say("prediction", colour=me.colour, winner=predicted, rule=RULE, shown=True)
+    if predicted != fact.token.colour or (fact.token is not me and not me.on_track):
         return None
 
     def know_it_all() -> None:

@@ -60,7 +60,10 @@ class HeuristicBot:
             roll = _roll_in(text)
             rule = q.get("rule", "")
             if "DICEMONGER" in rule or "MAGICIAN" in rule:
-                yes = roll is not None and roll <= 2
+                yes = roll is not None and roll <= 3                  # below the average of 3.5
+            elif "CHEERLEADER" in rule:
+                last = min((t["space"] for t in tokens.values() if not t["place"] and not t["out"]), default=0)
+                yes = last == me.get("space", 0) or me.get("space", 0) - last >= 3   # nobody it helps passes it
             elif "ROCKETSCIENTIST" in rule:
                 yes = roll is not None and roll >= 4
             elif "SUCKERFISH" in rule:

@@ -116,7 +116,7 @@ class HeuristicBot:
                 return 6.0 + 3 * own                         # freed: a roll again (MM-44, MM-45, MM-47)
             home_before = min(at, size - at)
             home_after = min(to, size - to)
-            return 0.5 + own * (home_before - home_after)
+            return 0.5 + (0.4 + own) * (home_before - home_after)       # any frog homewards: someone's child
         if piece == "wizard":
             at = spaces.index(view["wizard"])
             to = _path(WIZARD, at, values["way_wizard"], points, False, size, False)

@@ -162,7 +162,7 @@ class Race:
         self._depth = 0
         self._order: dict[tuple[str, int], tuple[int, ...]] = {}
         self._may: dict[str, bool] = {}
-        self._hooks: dict[tuple[str, str, int], tuple[tuple[int, Callable[..., Any]], ...]] = {}
+        self._hooks: dict[tuple[Any, ...], tuple[tuple[int, Callable[..., Any]], ...]] = {}
         """Whether the before-race powers have run (MA-18)."""
 
     # ---------------------------------------------------------------- copying
@@ -753,13 +753,14 @@ class Race:
         if not self.may_have(name):
             return []
         cur = self.current
-        key = (name, self.seat, -1 if cur is None else cur.index)
-        dynamic = self.may_have("*copies")
-        if not dynamic:
-            cached = self._hooks.get(key)
-            if cached is not None:
-                tokens = self.tokens
-                return [(tokens[i], h) for i, h in cached] if cached else []
+        key: tuple[Any, ...] = (name, self.seat, -1 if cur is None else cur.index)
+        if self.may_have("*copies"):                  # what each Copycat copies now is part of the key
+            key += tuple((t.index, c.name if (c := self.copied(t)) else "") for t in self.tokens
+                         if self.racers[t.borrowed or t.name].copies)
+        cached = self._hooks.get(key)
+        if cached is not None:
+            tokens = self.tokens
+            return [(tokens[i], h) for i, h in cached] if cached else []
         found = []
         for token in self.order():
             if self.has_power(token):
@@ -767,8 +768,7 @@ class Race:
                     hook = racer.hooks.get(name)
                     if hook is not None:
                         found.append((token, hook))
-        if not dynamic:
-            self._hooks[key] = tuple((t.index, h) for t, h in found)    # indices: shared with clones
+        self._hooks[key] = tuple((t.index, h) for t, h in found)    # indices: shared with clones
         return found
 
     def left_race(self) -> None:

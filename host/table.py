@@ -77,7 +77,9 @@ def find_controllers(urls: list[str] | tuple[str, ...], usb: bool, want: int, wa
     notices naming the port). A named port that cannot be opened or gives no hello is ``failed``; a board
     that answered but cannot be seated (an unknown colour, a colour another board holds) is a notice and
     the other controllers play on. Ports in ``held`` (the lobby's controllers) are not looked at again. Without the
-    USB search it waits for the named ports only (three named boards never wait ``wait`` seconds for a fourth)."""
+    USB search it waits for every named port and only those (three named boards never wait ``wait`` seconds for a
+    fourth; six are not cut off at four). A controller of the search that is not returned is closed: one still
+    connecting when the wait ended kept its port open, so the port stayed locked to every later look."""
     from hal.host_os import serial_problem
     from hal.hub import ControllerHub, probe, same_port
     if (usb or urls) and (problem := serial_problem()) is not None:   # no serial locking here: one line
@@ -86,8 +88,12 @@ def find_controllers(urls: list[str] | tuple[str, ...], usb: bool, want: int, wa
     ports = hub.ports()
     if not ports:
         return Found()
-    hub.wait_for(want if usb else min(want, len(ports)), timeout=wait)   # no search: only the ports named can answer
+    hub.wait_for(want if usb else len(ports), timeout=wait)      # no search: every port named, and only those
     found = Found(dict(hub.by_colour()), list(hub.problems))
+    kept = {id(c) for c in found.controllers.values()}
+    for c in list(hub.controllers.values()):
+        if id(c) not in kept:
+            c.close()            # still connecting (or not seated): its port is let go, so a later look can open it
     answered = {c.url for c in hub.controllers.values() if c.connected}
     mine = {same_port(u) for u in held}
     for url in urls:

@@ -128,5 +128,25 @@ def test_named_ports_without_the_usb_search_wait_for_those_ports_only(monkeypatc
 
     monkeypatch.setattr("hal.hub.ControllerHub", CountingHub)
     find_controllers(["/dev/a", "/dev/b", "/dev/c"], usb=False, want=4)
+    find_controllers([f"/dev/{c}" for c in "abcdef"], usb=False, want=4)
     find_controllers(["/dev/a"], usb=True, want=4)
-    assert asked == [3, 4]
+    assert asked == [3, 6, 4]
+
+
+def test_a_controller_the_search_does_not_return_lets_its_port_go(monkeypatch):
+    """A board still connecting when the search's wait ended is closed, not left holding its port (its lock
+    then refused every later look at that port: '[Errno 11] Could not exclusively lock port')."""
+    from host.table import find_controllers
+    slow = SimulatedController("blue")
+    slow.url = "/dev/blue"
+    closed: list[str] = []
+    slow.close = lambda: closed.append("blue")       # type: ignore[method-assign]
+
+    class SlowHub(FakeHub):
+        def __init__(self, urls, discover, held=()):
+            super().__init__(urls, discover, held)
+            self.controllers["uid-blue"] = slow
+
+    monkeypatch.setattr("hal.hub.ControllerHub", SlowHub)
+    found = find_controllers(["/dev/red", "/dev/blue"], usb=False, want=2)
+    assert set(found.controllers) == {"red"} and closed == ["blue"]

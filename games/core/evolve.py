@@ -12,7 +12,8 @@ frozen dataclass pays an ``object.__setattr__`` per field on every copy, which m
   times as fast, which matters on every apply;
 - a :class:`Draft` is one apply's working copy for a step-by-step change of many fields: every field is an
   attribute of the same name (those named in ``lists`` as lists, edited in place by seat), and
-  :meth:`Draft.build` makes the next state with one :func:`evolve`.
+  :meth:`Draft.build` makes the next state in one copy (the fields a draft keeps given by keyword or
+  taken as they were). Its start and its build are straight-line code generated once per draft class.
 """
 from __future__ import annotations
 
@@ -46,13 +47,7 @@ def state_fields(cls: type) -> frozenset[str]:
 def evolve(state: S, **changes: Any) -> S:
     """A copy of ``state`` with ``changes``, equal to ``dataclasses.replace(state, **changes)``;
     TypeError names a field the state does not have."""
-    return _copy(state, changes)
-
-
-def _copy(state: S, changes: dict[str, Any]) -> S:
-    cls = type(state)
-    copier = _COPIERS.get(cls) or _copier(cls)
-    return copier(state, changes)
+    return (_COPIERS.get(type(state)) or _copier(type(state)))(state, changes)
 
 
 def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
@@ -79,24 +74,25 @@ class Draft:
 
     A subclass names in ``keep`` the fields it does not work on (they are taken from the state it started
     from unless :meth:`build` is given them) and in ``lists`` the tuple fields it edits in place; every
-    other field of the state is an attribute of the same name from the start."""
+    other field of the state is an attribute of the same name from the start. A draft class drafts one
+    state class: its first draft generates its start and its :meth:`build` as straight-line code."""
 
     keep: ClassVar[tuple[str, ...]] = ()
     lists: ClassVar[tuple[str, ...]] = ()
-    _plans: ClassVar[dict[type, tuple[Any, Any, type]]] = {}
 
     def __init__(self, base: Any) -> None:
-        plan = self._plans.get(type(self)) or self._plan(type(base))
-        if plan[2] is not type(base):
-            raise TypeError(f"{type(self).__name__} drafts {plan[2].__name__}, not {type(base).__name__}")
-        self.base = base
-        plan[0](self, base)
+        self._start(base)
+
+    def _start(self, base: Any) -> None:
+        """Replaced on this class by the generated start (:meth:`_plan`) before its first draft starts."""
+        type(self)._plan(type(base))(self, base)
 
     @classmethod
-    def _plan(cls, state_cls: type) -> tuple[Any, Any, type]:
-        """Two straight-line functions for this draft class and the one state class it drafts: start (every
-        drafted field copied onto the draft, ``lists`` as lists) and build (one new state from the draft and
-        the given fields)."""
+    def _plan(cls, state_cls: type) -> Callable[[Any, Any], None]:
+        """Two straight-line functions for this draft class and the one state class it drafts, which become
+        the class's ``_start`` and :meth:`build`: start (the base kept as ``base``, every drafted field
+        copied onto the draft, ``lists`` as lists; TypeError for a state of another class) and build (one
+        new state from the draft, the kept fields given by keyword or as they were)."""
         fields = state_fields(state_cls)
         unknown = set(cls.keep + cls.lists) - fields
         if unknown:
@@ -107,26 +103,39 @@ class Draft:
         if clash:
             raise TypeError(f"{cls.__name__}: field {', '.join(clash)} would hide a member of the draft; "
                             "name it in keep")
-        start = "".join(f"    draft.{n} = {'list' if n in cls.lists else ''}(base.{n})\n" for n in names)
-        build = "".join(f"    new.{n} = {'tuple' if n in cls.lists else ''}(draft.{n})\n" if n not in cls.keep
-                        else f"    new.{n} = given[{n!r}] if {n!r} in given else base.{n}\n" for n in order)
-        source = (f"def start(draft, base):\n{start}\n"
-                  f"def build(draft, given):\n"
-                  f"    if not keep.issuperset(given):\n"
-                  f"        unknown(given)\n"
-                  f"    base = draft.base\n    new = make(cls)\n{build}    return new\n")
-        keep = frozenset(cls.keep)
+        kept = [n for n in order if n in cls.keep]
+        if any(n.startswith("_") for n in order):
+            raise TypeError(f"{cls.__name__}: {state_cls.__name__} has a field named with '_' (the draft's own names)")
+        start = "".join(f"    _draft.{n} = {'list' if n in cls.lists else ''}(_base.{n})\n" for n in names)
+        build = "".join(f"    _new.{n} = {'tuple' if n in cls.lists else ''}(_draft.{n})\n" if n not in cls.keep
+                        else f"    _new.{n} = _base.{n} if {n} is _KEPT else {n}\n" for n in order)
+        params = "".join(f", {n}=_KEPT" for n in kept)
+        source = (f"def start(_draft, _base):\n"
+                  f"    if type(_base) is not _cls or type(_draft) is not _dcls:\n"
+                  f"        return _again(_draft, _base)\n"
+                  f"    _draft.base = _base\n{start}\n"
+                  f"def build(_draft{', *' + params if kept else ''}):\n"
+                  f"    _base = _draft.base\n    _new = _make(_cls)\n{build}    return _new\n")
 
-        def unknown_given(given: dict[str, Any]) -> None:
-            raise TypeError(f"{cls.__name__}.build takes only kept fields ({', '.join(cls.keep)}), "
-                            f"not {', '.join(sorted(set(given) - keep))}")
+        def again(draft: Any, base: Any) -> None:
+            if type(draft) is cls:
+                raise TypeError(f"{cls.__name__} drafts {state_cls.__name__}, not {type(base).__name__}")
+            type(draft)._plan(type(base))(draft, base)          # a subclass's first draft: its own plan
 
-        scope: dict[str, Any] = {"keep": keep, "unknown": unknown_given, "make": object.__new__, "cls": state_cls}
+        scope: dict[str, Any] = {"_KEPT": _KEPT, "_again": again, "_make": object.__new__, "_cls": state_cls,
+                                 "_dcls": cls}
         exec(source, scope)                         # straight-line code per class, as dataclasses does
-        plan = cls._plans[cls] = (scope["start"], scope["build"], state_cls)
-        return plan
+        built, starter = scope["build"], scope["start"]
+        built.__qualname__, built.__doc__ = f"{cls.__name__}.build", Draft.build.__doc__
+        cls.build = built                           # type: ignore[method-assign]  # the generated one, per class
+        cls._start = starter                        # type: ignore[method-assign]
+        return starter
 
-    def build(self, **given: Any) -> Any:
-        """The next state: the drafted fields as they are now (lists as tuples), the kept ones as ``given``
-        or as they were."""
-        return self._plans[type(self)][1](self, given)
+    def build(self, **kept: Any) -> Any:
+        """The next state: the drafted fields as they are now (lists as tuples), the kept ones as given by
+        keyword or as they were (generated per class by :meth:`_plan`, which replaces this one)."""
+        raise TypeError(f"{type(self).__name__}: a draft is built only after it started from a state")
+
+
+_KEPT: Any = object()
+"""A kept field not given to a draft's build."""

@@ -7,12 +7,17 @@ while it is remembered. Two are enough: the runner asks for one state's prompts 
 ``apply`` asks again), the host for the state on the table and the one before it. Each entry is one
 (state, value) pair, replaced in one store, so a reader on another thread never pairs a state with
 another state's value.
+
+:func:`memoised` is the same memo for one function, as a function: a hit is one call (a game asks for its
+prompts or its table several times per apply, so the games' hot paths use it); :class:`StateMemo` takes the
+function at each call.
 """
 from __future__ import annotations
 
 from typing import Any, Callable, Generic, TypeVar
 
 V = TypeVar("V")
+S = TypeVar("S")
 
 _EMPTY: tuple[Any, Any] = (object(), None)
 
@@ -37,3 +42,25 @@ class StateMemo(Generic[V]):
         value = compute(state)
         self._before, self._last = last, (state, value)
         return value
+
+
+def memoised(compute: Callable[[S], V]) -> Callable[[S], V]:
+    """``compute`` remembered for the last two states by identity (as :class:`StateMemo`), as one function."""
+    last: tuple[Any, Any] = _EMPTY
+    before: tuple[Any, Any] = _EMPTY
+
+    def get(state: S) -> V:
+        nonlocal last, before
+        if last[0] is state:
+            return last[1]
+        if before[0] is state:
+            hit = before
+            before, last = last, hit
+            return hit[1]
+        value = compute(state)
+        before, last = last, (state, value)
+        return value
+
+    get.__doc__ = compute.__doc__
+    get.__name__ = getattr(compute, "__name__", "memoised")
+    return get

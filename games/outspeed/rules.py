@@ -15,12 +15,12 @@ counts (OS-11); a seat's ``private`` holds its hand, the two it drew and the tok
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from games.core.dice import load_dice
 from games.core.errors import IllegalInput
 from games.core.game import Event
-from games.core.memo import StateMemo
+from games.core.memo import memoised
 from games.core.prompt import Field, Prompt, validate_inputs
 from games.core.rng import Rng
 from games.core.serial import from_jsonable, to_jsonable
@@ -34,9 +34,6 @@ from games.outspeed.resolution import GAINS, PAYS, choice_counts, legal_routes, 
 from games.outspeed.state import DECLARE, KEEP, OVER, PROGRAM, X, OutspeedState
 from games.outspeed.tiles import FINISH_TILES, TRACK_TILES, load_tiles, tile_json
 from games.outspeed.track import Track
-
-PROMPTS: StateMemo[dict[str, Prompt]] = StateMemo()
-"""Each recent state's prompts (games/core/memo.py)."""
 
 TALK_POLICY = "open"
 """OS-37, CON-11: table talk is open and bluffing is allowed."""
@@ -97,9 +94,10 @@ class Outspeed:
         return adv.state(0)
 
     # ---- prompts --------------------------------------------------------------------------------
-    def prompts(self, state: OutspeedState) -> dict[str, Prompt]:
-        """Built once per state (memoised outside it): the runner asks, then ``apply`` asks again."""
-        return PROMPTS.get(state, self._make_prompts)
+    def __init__(self) -> None:
+        self.prompts: Callable[[OutspeedState], dict[str, Prompt]] = memoised(self._make_prompts)
+        """Who owes input now: built once per state and memoised outside it (games/core/memo.py; a hit is
+        one call): the runner asks, then ``apply`` asks again."""
 
     def _make_prompts(self, state: OutspeedState) -> dict[str, Prompt]:
         phase = state.phase

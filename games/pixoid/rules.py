@@ -8,13 +8,13 @@ and the 3-player extra Bug (PX-42..PX-48) are options of the same machine. There
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from games.core.errors import IllegalInput
 from games.core.faces import DIRECTIONS, TURNED, turn
 from games.core.evolve import evolve
 from games.core.game import Event
-from games.core.memo import StateMemo
+from games.core.memo import memoised
 from games.core.prompt import CHOICE, DIRECTION, NUMBER, Field, Prompt, validate_inputs
 from games.core.serial import from_jsonable, to_jsonable
 from games.pixoid.board import describe_board
@@ -29,9 +29,6 @@ SHORT_GAME_TARGET = 12
 """Cubes Pixoid must hold to win the Short Game (PX-39)."""
 
 DIRECTION_INDEX = {d: i for i, d in enumerate(DIRECTIONS)}
-
-PROMPTS: StateMemo[dict[str, Prompt]] = StateMemo()
-"""Each recent state's prompts (games/core/memo.py)."""
 
 TALK_POLICY = "Bugs must stay silent (PX-15). Pixoid may speak openly (AMB-12)."
 
@@ -119,9 +116,10 @@ class Pixoid:
                            extra_holder=holder, scores=scores, rounds=rounds, winners=(), step=step)
 
     # ---- prompts -----------------------------------------------------------------------------
-    def prompts(self, state: PixoidState) -> dict[str, Prompt]:
-        """Built once per state (memoised outside it): the runner asks, then ``apply`` asks again."""
-        return PROMPTS.get(state, self._make_prompts)
+    def __init__(self) -> None:
+        self.prompts: Callable[[PixoidState], dict[str, Prompt]] = memoised(self._make_prompts)
+        """Who owes input now: built once per state and memoised outside it (games/core/memo.py; a hit is
+        one call): the runner asks, then ``apply`` asks again."""
 
     def _make_prompts(self, state: PixoidState) -> dict[str, Prompt]:
         if state.phase == OVER:

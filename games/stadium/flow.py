@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.evolve import Draft
-from games.core.memo import StateMemo
 from games.core.rng import Rng
 from games.stadium.contents import dice, trial_content
 from games.stadium.effects import apply_outcome, award_json, passed_token, victory_points
@@ -19,16 +18,8 @@ from games.stadium.state import StadiumState, TrialRecord
 from games.stadium.trial import TEAMS, Outcome, Table
 from games.stadium.trials import get_trial
 
-TABLES: StateMemo[Table] = StateMemo()
-"""The table lent to each recent state's trial (games/core/memo.py)."""
-
-
-def make_table(state: StadiumState) -> Table:
-    """The read-only table lent to the current trial (built once per state, memoised outside it)."""
-    return TABLES.get(state, _table_of)
-
-
-def _table_of(state: StadiumState) -> Table:
+def table_of(state: StadiumState) -> Table:
+    """The read-only table lent to the current trial (the game memoises it per state, games/stadium/rules.py)."""
     cfg = state.config
     return Table(cfg.players, cfg.teams, state.energy, state.first, cfg.wheel_max, dice(cfg),
                  trial_content(cfg, state.current) if state.current else None, state.medals)
@@ -63,10 +54,11 @@ class Advance(Draft):
         """Apply what a trial step returned: its events, then Energy, medals and token passes through
         games/stadium/effects.py (ST-10, ST-20, AMB-37), Scores (ST-12), then its next state."""
         self.events.extend(out.events)
-        cfg = self.cfg
-        done = apply_outcome(cfg.players, cfg.teams, self.energy, self.medals, self.first, out)
-        self.events.extend(done.events)
-        self.energy, self.medals, self.first = done.energy, done.medals, done.first
+        if out.energy or out.awards or out.pass_token:          # else apply_outcome would return the table as given
+            cfg = self.cfg
+            done = apply_outcome(cfg.players, cfg.teams, self.energy, self.medals, self.first, out)
+            self.events.extend(done.events)
+            self.energy, self.medals, self.first = done.energy, done.medals, done.first
         if out.scores:
             self.scores = {**self.scores, **out.scores}
         self.trial_awards.extend(out.awards)

@@ -2,21 +2,36 @@
 wheel (ST-09, AMB-01; 0 always legal). Right-wheel option lists come from games/stadium/wheels.py (GAP-12)."""
 from __future__ import annotations
 
+from typing import Any
+
 from games.core.prompt import NUMBER, Field
 from games.stadium.trial import Table
+
+
+_NUMBERS: dict[tuple[Any, ...], Field] = {}
+"""The fields made so far (a field is immutable, and a trial asks the same few again and again), bounded."""
 
 
 def energy_number(table: Table, seat: str, name: str = "wager", rule: str = "ST-09",
                   limit: int | None = None) -> Field:
     """A centre-wheel number 0..min(Energy, wheel, ``limit``), refused beyond with a plain reason (ST-09)."""
-    energy = table.energy[seat]
-    high = min(energy, table.wheel_max, energy if limit is None else limit)
+    key = (table.energy[seat], table.wheel_max, limit, name, rule)
+    made = _NUMBERS.get(key)
+    if made is None:
+        if len(_NUMBERS) >= 4096:
+            _NUMBERS.clear()
+        made = _NUMBERS[key] = _energy_number(*key)
+    return made
+
+
+def _energy_number(energy: int, wheel_max: int, limit: int | None, name: str, rule: str) -> Field:
+    high = min(energy, wheel_max, energy if limit is None else limit)
     if high == energy:
         why = f"{name} may not exceed your Energy ({energy})"
     elif limit is not None and high == limit:
         why = f"{name} may be at most {limit} here"
     else:
-        why = f"{name} may not exceed the wheel's largest number ({table.wheel_max})"
+        why = f"{name} may not exceed the wheel's largest number ({wheel_max})"
     return Field(name, NUMBER, rule, f"{why}; 0 is always allowed", low=0, high=high)
 
 

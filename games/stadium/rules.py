@@ -17,7 +17,7 @@ from typing import Any, Mapping
 from games.core.errors import IllegalInput
 from games.core.evolve import evolve
 from games.core.game import Event
-from games.core.memo import StateMemo
+from games.core.memo import memoised
 from games.core.codec import face_of
 from games.core.prompt import CHOICE, COLOUR, NUMERIC, Field, Prompt
 from games.core.rng import Rng
@@ -25,10 +25,10 @@ from games.core.serial import from_jsonable, to_jsonable
 from games.stadium.config import PLAYER_COUNTS, StadiumConfig, all_options, make_config
 from games.stadium.contents import stand_ins, trial_content
 from games.stadium.effects import ENERGY_START, empty_boards
-from games.stadium.flow import Advance, award_json, make_table, result_of
+from games.stadium.flow import Advance, award_json, result_of, table_of
 from games.stadium.state import Flip, StadiumState
 from games.stadium.track import draw, pools
-from games.stadium.trial import TEAMS
+from games.stadium.trial import TEAMS, Table
 from games.stadium.trials import TRIAL_MODULES, get_trial
 from games.stadium.turns import opponent_left_of
 from games.stadium.view import table_view, tile_words, trial_view
@@ -59,14 +59,20 @@ def widest(fields: list[Field]) -> Field:
     return replace(f, options=options, faces=tuple(x for _, x in pairs))
 
 
-PROMPTS: StateMemo[dict[str, Prompt]] = StateMemo()
-"""Each recent state's prompts (games/core/memo.py)."""
+def _derived(state: StadiumState) -> tuple[Table, dict[str, Prompt]]:
+    """The read-only table lent to the current trial and the prompts the trial asks on it."""
+    table = table_of(state)
+    return table, get_trial(state.current).prompts(state.trial_state, table) if state.current is not None else {}
 
 
-def _prompts_of(state: StadiumState) -> dict[str, Prompt]:
-    if state.current is None:
-        return {}
-    return get_trial(state.current).prompts(state.trial_state, make_table(state))
+DERIVED = memoised(_derived)
+"""Each recent state's table and prompts, built once per state (games/core/memo.py): the runner asks for the
+prompts, then ``apply`` for the table."""
+
+
+def make_table(state: StadiumState) -> Table:
+    """The read-only table lent to the current trial (memoised with the prompts, :data:`DERIVED`)."""
+    return DERIVED(state)[0]
 
 
 class Stadium:
@@ -130,14 +136,14 @@ class Stadium:
     # ---- prompts and apply -------------------------------------------------------------------------
     def prompts(self, state: StadiumState) -> dict[str, Prompt]:
         """Built once per state (memoised outside it): the runner asks, then ``apply`` asks again."""
-        return PROMPTS.get(state, _prompts_of)
+        return DERIVED(state)[1]
 
     def apply(self, state: StadiumState, inputs: Mapping[str, Any]) -> tuple[StadiumState, list[Event]]:
         if state.current is None:
             raise IllegalInput("ST-22", "", None, None, "the game is over; nothing more can be played.")
         trial = get_trial(state.current)
         rng = Rng(state.rng)
-        out = trial.apply(state.trial_state, make_table(state), inputs, rng)       # validates first
+        out = trial.apply(state.trial_state, DERIVED(state)[0], inputs, rng)       # validates first
         adv = Advance(state, rng)
         adv.step(out)
         return adv.state(), adv.events

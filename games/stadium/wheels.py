@@ -20,6 +20,19 @@ def face_maps() -> dict[str, FaceMap]:
     return load_face_maps(str(packaged("games.stadium", "wheels.yaml")))
 
 
+_CHOICES: dict[tuple[Any, ...], Field] = {}
+"""The fields made so far (a field is immutable, and a trial asks the same few again and again), bounded."""
+
+
 def choice(kind: str, name: str, rule: str, options: tuple[str, ...], **kwargs: Any) -> Field:
     """A right-wheel choice field among ``options`` of the choice ``kind`` ("jump_wait", ...)."""
-    return face_maps()[kind].field(name, rule, options, **kwargs)
+    key = (kind, name, rule, options, *kwargs.items())
+    try:
+        made = _CHOICES.get(key)
+    except TypeError:                               # an unhashable argument: made afresh
+        return face_maps()[kind].field(name, rule, options, **kwargs)
+    if made is None:
+        if len(_CHOICES) >= 4096:
+            _CHOICES.clear()
+        made = _CHOICES[key] = face_maps()[kind].field(name, rule, options, **kwargs)
+    return made

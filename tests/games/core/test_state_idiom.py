@@ -10,7 +10,7 @@ import pytest
 
 from games.core.bots import RandomBot
 from games.core.evolve import Draft, evolve, state_fields
-from games.core.memo import StateMemo
+from games.core.memo import StateMemo, memoised
 from games.core.runner import bot_inputs
 from games.registry import get_game
 
@@ -107,6 +107,51 @@ def test_a_memo_computes_once_per_state_and_never_for_an_equal_copy():
     assert memo.get(two, compute) == 2 and memo.get(one, compute) == 1      # the last two are remembered
     assert memo.get(three, compute) == 3 and memo.get(two, compute) == 4    # two was forgotten
     assert [id(c) for c in calls] == [id(one), id(two), id(three), id(two)]
+
+
+def test_a_memoised_function_computes_once_per_state_as_a_memo_does():
+    calls = []
+
+    def compute(state):
+        calls.append(state)
+        return len(calls)
+
+    memo = memoised(compute)
+    one, two, three = (Point(1, (), 0) for _ in range(3))
+    assert memo(one) == 1 and memo(one) == 1
+    assert memo(two) == 2 and memo(one) == 1
+    assert memo(three) == 3 and memo(two) == 4
+    assert [id(c) for c in calls] == [id(one), id(two), id(three), id(two)]
+
+
+class MoveFurther(Move):
+    keep = ()                           # a subclass drafts every field: its own generated start and build
+
+
+def test_a_draft_subclass_and_a_draft_class_each_build_by_their_own_plan():
+    base = Point(1, (2, 3), 0)
+    first = Move(base)                  # Move's plan first, then its subclass's
+    further = MoveFurther(base)
+    further.step = 5
+    first.step_up()
+    assert first.build() == Point(2, (9, 3), 0) and first.build(step=7) == Point(2, (9, 3), 7)
+    assert further.build() == Point(1, (2, 3), 5)
+    with pytest.raises(TypeError, match="unexpected keyword argument 'x'"):
+        first.build(x=4)                # only kept fields are given to build
+    with pytest.raises(TypeError, match="unexpected keyword argument"):
+        further.build(step=1)
+
+
+def test_a_draft_class_drafts_one_state_class():
+    @dataclass(slots=True)
+    class Other:
+        x: int
+        ys: tuple[int, ...]
+        step: int
+
+    Move(Point(1, (), 0))
+    with pytest.raises(TypeError, match="Move drafts Point, not Other"):
+        Move(Other(1, (), 0))
 
 
 def test_a_draft_collects_changes_and_builds_one_new_state():

@@ -114,16 +114,16 @@ class HeuristicBot:
             own = 1.0 if number in mine else 0.0
             if to == HOUSE or to == wizard:
                 return 6.0 + 3 * own                         # freed: a roll again (MM-44, MM-45, MM-47)
-            home_before = min(at, size - at)
-            home_after = min(to, size - to)
-            return 0.5 + (0.4 + own) * (home_before - home_after)       # any frog homewards: someone's child
+            return 0.5 + (0.4 + own) * (_frog_home(at, size) - _frog_home(to, size))
+            # any frog homewards: someone's child
         if piece == "wizard":
             at = spaces.index(view["wizard"])
             to = _path(WIZARD, at, values["way_wizard"], points, False, size, False)
             frogs_there = sum(1 for f in view["frogs"] if f["at"] == spaces[to])
             guard = sum(1 for c, where in view["children"].items()
                         if where == spaces[to] and c.startswith(seat + "_") and c in view["carrying"])
-            return 5.0 * frogs_there + 2.0 * guard + (0.2 if to != HOUSE else 0.0)
+            near = self._nearest_frog(view, at, size) - self._nearest_frog(view, to, size)
+            return 5.0 * frogs_there + 2.0 * guard + 0.3 * near + (0.2 if to != HOUSE else 0.0)
         child = f"{seat}_{piece.lower()}"
         at = spaces.index(view["children"][child])
         carrying = child in view["carrying"]
@@ -134,8 +134,9 @@ class HeuristicBot:
             after = (size - to) % size
             score = 4.0 + (before - after) if to != HOUSE else 20.0
         else:
-            before = self._to_hideout(at, size)
-            after = self._to_hideout(to, size)
+            goals = ([HIDEOUT] if view["stock"] > 0 else []) + [spaces.index(s) for s, n in view["lying"].items() if n]
+            before = min((_walk_to(at, g, size) for g in goals), default=0)
+            after = min((_walk_to(to, g, size) for g in goals), default=0)
             score = 3.0 + (before - after)
             if to == HIDEOUT and view["stock"] > 0:
                 score += 8.0
@@ -148,9 +149,33 @@ class HeuristicBot:
         return score
 
     @staticmethod
-    def _to_hideout(at: int, size: int) -> int:
-        """Spaces to the hideout for an unladen child: through the forest from the house side (MM-17)."""
-        return HIDEOUT - at if at <= HIDEOUT else min(at - HIDEOUT, size - at + HIDEOUT)
+    def _nearest_frog(view: dict[str, Any], at: int, size: int) -> int:
+        """Spaces from ``at`` to the nearest frog the wizard can reach (none in the forest or the hideout)."""
+        spaces = view["spaces"]
+        far = [abs(at - i) for f in view["frogs"] if (i := spaces.index(f["at"])) not in FOREST and i != HIDEOUT]
+        return min((min(d, size - d) for d in far), default=0)
+
+
+
+def _walk_to(at: int, goal: int, size: int) -> int:
+    """Spaces an unladen child walks from ``at`` to ``goal``: board-clockwise (through the forest if need be), or
+    the other way where that stays out of the forest (MM-17, MM-18)."""
+    best = (goal - at) % size
+    back, here = 0, at
+    while here != goal and here not in FOREST:
+        here = step_to(here, "left", size)
+        back += 1
+        if here in FOREST:
+            break
+    if here == goal:
+        best = min(best, back)
+    return best
+
+
+def _frog_home(at: int, size: int) -> int:
+    """Hops a frog on ``at`` needs to reach the house: board-clockwise only, since the other way leads into the
+    forest, which no frog enters that way (MM-18, AMB-MM-06)."""
+    return (size - at) % size
 
 
 def _position(values: dict[str, Any]) -> int:

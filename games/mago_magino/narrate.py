@@ -19,6 +19,11 @@ def piece_words(piece: str, frog: int | None = None) -> str:
     return f"{seat.capitalize()} {letter.upper()}"
 
 
+def _cap(s: str) -> str:
+    """The first letter upper case, the rest as it is ("the wizard" → "The wizard", "Red A" stays)."""
+    return s[:1].upper() + s[1:]
+
+
 def _list(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
@@ -46,11 +51,11 @@ def event_line(e: dict[str, Any]) -> str | None:
     if t == "move":
         who = piece_words(e["piece"], e.get("frog"))
         way = "clockwise" if e["way"] == "right" else "the other way"
-        return f"{who.capitalize() if who[0].islower() else who} moves {way}: {' '.join(e['path'])}"
+        return f"{_cap(who)} moves {way}: {' '.join(e['path'])}"
     if t == "stop":
-        return f"{piece_words(e['piece']).capitalize()} stops on {e['space']} (forfeits {e['forfeit']})"
+        return f"{_cap(piece_words(e['piece']))} stops on {e['space']} (forfeits {e['forfeit']})"
     if t == "load":
-        return f"{piece_words(e['piece'])} loads a crystal on {e['space']}"
+        return f"{_cap(piece_words(e['piece']))} loads a crystal on {e['space']}"
     if t == "deliver":
         return f"{piece_words(e['piece'])} brings a crystal home: {e['seat'].capitalize()} has {e['crystals']}"
     if t == "freed":

@@ -215,10 +215,8 @@ class MagoMagino:
             pending = w.pending
             assert pending is not None
             if values["answer"] == "yes":
-                w.events.append({"type": "stop", "piece": pending.piece, "space": self._name(w, pending.at),
-                                 "forfeit": pending.left, "rule": "MM-21" if pending.piece != WIZARD else "MM-40"})
                 w.pending = Pending(pending.piece, pending.frog, pending.way, pending.at, 0, pending.path)
-                self._arrive(w)
+                self._arrive(w, pending.left)
             else:
                 self._walk(w)
         elif phase == LOAD_AFTER:
@@ -399,15 +397,14 @@ class MagoMagino:
                 if reaches(kind, to, p.way, left, carrying, size):
                     w.pending = Pending(p.piece, 0, p.way, at, left, tuple(path))
                     self._place(w, p.piece, at)
+                    self._moved(w)                                                   # the table sees it get there
+                    w.pending = Pending(p.piece, 0, p.way, at, left)
                     w.phase = STOP                                                   # MM-21, MM-40
                     return
                 break                                                                # the only way: stop here
-        if left:
-            w.events.append({"type": "stop", "piece": p.piece, "space": self._name(w, at), "forfeit": left,
-                             "rule": "MM-40" if kind == WIZARD else "MM-21"})
         w.pending = Pending(p.piece, 0, p.way, at, 0, tuple(path))
         self._place(w, p.piece, at)
-        self._arrive(w)
+        self._arrive(w, left)
 
     def _place(self, w: Work, piece: str, at: int) -> None:
         if piece == WIZARD:
@@ -415,15 +412,17 @@ class MagoMagino:
         else:
             w.children[piece] = at
 
-    def _arrive(self, w: Work) -> None:
-        """The move is over: say it, then deliver, free or offer a crystal (MM-28, MM-44..MM-46, MM-25, MM-49)."""
+    def _arrive(self, w: Work, forfeit: int = 0) -> None:
+        """The move is over: say it (and the points given up by stopping early, MM-21, MM-40), then deliver,
+        free or offer a crystal (MM-28, MM-44..MM-46, MM-25, MM-49)."""
         p = w.pending
         assert p is not None
-        board = w.s.config.board
-        names = board.names
-        w.events.append({"type": "move", "piece": p.piece, "frog": p.frog or None, "way": p.way,
-                         "path": [names[i] for i in p.path], "by": w.current,
-                         "rule": "MM-22" if p.piece == FROG else "MM-13"})
+        names = w.s.config.board.names
+        if p.path:
+            self._moved(w)
+        if forfeit:
+            w.events.append({"type": "stop", "piece": p.piece, "space": names[p.at], "forfeit": forfeit,
+                             "rule": "MM-40" if p.piece == WIZARD else "MM-21"})
         at = p.at
         if p.piece == FROG:
             if at == HOUSE or at == w.wizard:                                        # MM-44, MM-45
@@ -441,6 +440,16 @@ class MagoMagino:
                 return
         w.pending = None
         self._end_move(w)
+
+    @staticmethod
+    def _moved(w: Work) -> None:
+        """The public move event of the pending piece's path so far (MM-13, MM-22)."""
+        p = w.pending
+        assert p is not None
+        names = w.s.config.board.names
+        w.events.append({"type": "move", "piece": p.piece, "frog": p.frog or None, "way": p.way,
+                         "path": [names[i] for i in p.path], "by": w.current,
+                         "rule": "MM-22" if p.piece == FROG else "MM-13"})
 
     def _free(self, w: Work, number: int, how: str) -> None:
         """A frog turns back into its owner's child where it stands (MM-44..MM-48, AMB-MM-12)."""

@@ -54,3 +54,15 @@ def test_the_heuristic_bot_beats_random_bots_and_plays_shorter_games():
         final, _ = play_out(GAME, GAME.setup({"players": ["red", "blue"], "variant": "short"}, seed), bots, seed)
         wins += final.winners == ("red",)
     assert wins >= 8
+
+
+def test_amb_mm_09_heuristic_games_end_where_bots_once_went_round_in_circles():
+    """Frogs pushed to and fro, a wizard idling while every child was a frog in the forest, children waiting on an
+    empty hideout to be bewitched and freed again: each of these games ends now (MM-18, MM-52)."""
+    seats = ["red", "blue", "green", "yellow", "purple"]
+    for players, seed in ((2, 5), (3, 3), (5, 22)):
+        options = {"players": seats[:players], "arrow": "aim", "house": "ordinary",
+                   "variant": "short" if players < 5 else "standard"}
+        final, steps = play_out(GAME, GAME.setup(options, seed), {p: HeuristicBot() for p in seats[:players]}, seed,
+                                max_steps=3000)
+        assert final.winners and steps < 3000

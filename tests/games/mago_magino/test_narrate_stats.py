@@ -18,6 +18,12 @@ def test_mm_30_mm_44_the_narrator_tells_the_bewitching_and_the_freeing():
     hop = position(points=2, frogs={1: ("P12", "red_a")}, wizard="P3")
     _, events = play(hop, move("frog", "right", 1))
     assert "Frog 1 is freed in the wizard's house: it was Red A" in GAME.narrate(events, {})
+    wizard = position(points=4, wizard="P11")
+    _, events = play(wizard, move("wizard", "right"))
+    assert GAME.narrate(events, {})[:2] == ["The wizard moves clockwise: P12 H", "The wizard stops on H (forfeits 2)"]
+    child = position(points=4, children={"red_a": "P10"}, carrying=("red_a",))
+    _, events = play(child, move("child_a", "right"))
+    assert "Red A stops on H (forfeits 1)" in GAME.narrate(events, {})
 
 
 def test_mm_07_summary_win_share_length_and_bewitching():

@@ -166,7 +166,7 @@ class Basketball(Worded):
             order = intercept_order(table.seats, holder, tries, content.intercept_order)
             thief = next((s for s in order if roll(rng, "white", table.dice, events, s) == content.intercept_face),
                          None)                                                              # ST-BASK-09
-            events.append({"type": "pass", "seat": holder, "to": receiver, "order": list(order),
+            events.append({"type": "pass", "seat": holder, "receiver": receiver, "order": list(order),     # public: no "to"
                            "intercepted_by": thief, "rule": "ST-BASK-09"})
             receiver = thief or receiver
         events.append({"type": "ball", "holder": receiver})

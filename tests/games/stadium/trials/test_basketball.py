@@ -133,6 +133,16 @@ def test_st_bask_07_09_an_unintercepted_pass_reaches_the_teammate_and_blockers_s
 
 
 # ST-BASK-09
+def test_st_bask_09_a_pass_is_a_public_event_naming_its_receiver():
+    """An event with a "to" key is private to that seat (games/core/game.py): the pass said "to", so the
+    session kept it from the TV; it names its receiver instead and reaches the table's events."""
+    s = script()
+    out = s.step({R: PASS_G, B: block(4), Y: INTERCEPT})
+    passes = [e for e in out.events if e["type"] == "pass"]
+    assert passes and all("to" not in e and e["receiver"] == G for e in passes)
+
+
+# ST-BASK-09
 def test_st_bask_09_amb43d_the_first_intercept_takes_the_ball_and_stops_the_rolling():
     s = script(dice=ALWAYS)
     out = s.step({R: PASS_G, B: INTERCEPT, Y: INTERCEPT})

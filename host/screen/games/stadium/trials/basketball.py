@@ -89,7 +89,7 @@ def _play(surface: pygame.Surface, r: pygame.Rect, play: dict[str, Any], st: dic
         return
     rolls = play.get("rolls", [])
     at = _rolls.seen(("pass", st["exchange"], seat), rolls, now)
-    parts.chip(surface, play["to"], (x + 30, cy), 26)
+    parts.chip(surface, play["receiver"], (x + 30, cy), 26)
     gfx.arrow(surface, "right", (x + 6, cy), 22, theme.TEXT)
     x += 56
     for i, (_roller, face) in enumerate(zip(play.get("order", []), rolls)):

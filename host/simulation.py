@@ -13,6 +13,7 @@ import signal
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
+from games.core.position import configure, position_of, position_state
 from games.core.runner import play_out
 from games.registry import get_game, make_bot
 
@@ -24,13 +25,17 @@ move the progress bar, few enough that handing them out costs little (on 2 cores
 
 @dataclass(frozen=True)
 class Batch:
-    """Games ``first_seed`` .. ``first_seed + games - 1`` of one configuration with one kind of bot."""
+    """Games ``first_seed`` .. ``first_seed + games - 1`` of one configuration with one kind of bot; with a
+    ``position`` (a position file's description, games/core/position.py) every game starts there, set up
+    with its own seed (every field the position does not give, and the chance that follows)."""
 
     game: str
     options: dict[str, Any]
     bots: str
     first_seed: int
     games: int
+    position: dict[str, Any] | None = None
+    position_file: str = "position"
 
 
 def default_workers() -> int:
@@ -44,15 +49,26 @@ def play_seeds(batch: Batch, seeds: range) -> list[dict[str, Any]]:
     """The result of each seeded game in ``seeds``, with its seed."""
     game = get_game(batch.game)
     bots = {p: make_bot(batch.game, batch.bots) for p in batch.options["players"]}
+    start = _starter(batch)
     results = []
     for seed in seeds:
-        state, _ = play_out(game, game.setup(batch.options, seed), bots, seed)
+        state, _ = play_out(game, start(seed), bots, seed)
         result = game.result(state)
         if result is None:
             raise RuntimeError(f"{batch.game}, seed {seed}: no prompt is left but the game has no result")
         result["seed"] = seed
         results.append(result)
     return results
+
+
+def _starter(batch: Batch) -> Callable[[int], Any]:
+    """The first state of the game of each seed: set up, or at the batch's position."""
+    game = get_game(batch.game)
+    if batch.position is None:
+        return lambda seed: game.setup(batch.options, seed)
+    position = position_of(batch.position, batch.position_file)       # checked already: this names no problem
+    config = configure(position, batch.options)
+    return lambda seed: position_state(position, config, seed)
 
 
 def _chunks(batch: Batch, workers: int) -> list[range]:

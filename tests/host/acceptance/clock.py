@@ -96,17 +96,28 @@ class TableClock:
         while self.now() < end and not self.stopped:
             time.sleep(0.002)
 
-    def advance(self, seconds: float, wake: Callable[[], None], step: float = 1 / 60) -> None:
-        """Move the held clock on by ``seconds`` in steps of at most ``step``, letting the loop run to rest
-        after each (it draws what falls due, as it would in real time)."""
-        left = seconds
-        while left > 1e-9:
-            dt = min(step, left)
-            with self._cv:
-                self.t += dt
-                self._cv.notify_all()
-            left -= dt
-            self.settle(wake, poke=False)
+    def advance(self, seconds: float, wake: Callable[[], None]) -> None:
+        """Move the held clock on by ``seconds``: straight to each moment the loop sleeps until (a frame
+        while it animates, a curtain, a deadline), letting it run to rest there, then to the end — the loop
+        sees every moment it asked for, as in real time, and no other."""
+        with self._cv:
+            end = self.t + max(0.0, seconds)
+            give_up = time.monotonic() + 10.0
+            while self.t < end and not self.stopped and time.monotonic() < give_up:
+                if self._rested():
+                    self.t = min(end, self._blocked_until)  # type: ignore[type-var]
+                    self._cv.notify_all()
+                    give_up = time.monotonic() + 10.0
+                else:
+                    self._cv.wait(SLICE_S)
+            self.t = max(self.t, end)
+            self._cv.notify_all()
+        self.settle(wake, poke=False)
+
+    def _rested(self) -> bool:
+        """(Under the lock) the loop sleeps in a wait that does not fall due now and nothing is waking it."""
+        return (self._blocked_until is not None and self._blocked_until > self.t
+                and not (self._flag is not None and self._flag.is_set()))
 
     def settle(self, wake: Callable[[], None], poke: bool = True, timeout: float = 10.0) -> bool:
         """With the baton held: wait until the loop sleeps in a wait that began after this call (``poke``:
@@ -119,10 +130,7 @@ class TableClock:
         end = time.monotonic() + timeout
         with self._cv:
             while time.monotonic() < end and not self.stopped:
-                rested = (self._blocked_until is not None and self._blocked_until > self.t
-                          and (not poke or self._entered > mark)
-                          and not (self._flag is not None and self._flag.is_set()))
-                if rested:
+                if self._rested() and (not poke or self._entered > mark):
                     return True
                 self._cv.wait(SLICE_S)
         return False

@@ -51,7 +51,7 @@ TELL_S = 2.5
 """How long a person waits for the TV to say what to do, once the screen has caught up with the game."""
 PAUSE_SHOWN_S = 1.5
 """How long a person waits for the pause menu after the pause gesture."""
-ANIM_SPEED = "3"
+ANIM_SPEED = "8"
 SPEED = 5.0
 """How much faster than the wall clock the table's time runs between moves."""
 

@@ -67,9 +67,8 @@ class Hands:
 
     def set_wheel(self, wheel: str, position: int) -> None:
         i = ("left", "centre", "right").index(wheel)
-        with self.clock.baton():
-            self.board.set_wheel(wheel, position)
-            self._taken_in(lambda s: s.positions[i] == position)
+        self.board.set_wheel(wheel, position)        # a wheel has no timing: the console's controller sees it
+        self._seen(lambda s: s.positions[i] == position)
         self.wait(LET_GO_S)
 
     def dial(self, wheel: str, face: Any) -> None:

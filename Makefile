@@ -36,11 +36,11 @@ lint: $(STAMP)
 	$(VENV)/bin/mypy
 
 test: $(STAMP) system-packages lint
-	$(PY) -m pytest -n auto --dist loadgroup --ignore=tests/host/acceptance
+	$(PY) -m pytest -n auto --dist loadgroup
 
-# The table acceptance harness (issue 19): real console, emulated boards; not yet reliable on 2 loaded cores.
+# The table acceptance harness alone (issue 19; `make test` runs it too): the real console, emulated boards.
 test-acceptance: $(STAMP) system-packages
-	$(PY) -m pytest -p no:xdist tests/host/acceptance
+	$(PY) -m pytest -n 0 tests/host/acceptance
 
 # The quick loop: every test but the slow, emulated-board and real-window ones (markers: tests/conftest.py).
 test-fast: $(STAMP) system-packages

@@ -10,18 +10,21 @@ from tests.host.acceptance.harness import SIX, Plan, Table, all_findings, lobby_
 pytestmark = [pytest.mark.slow, pytest.mark.emulated, pytest.mark.xdist_group("acceptance")]  # one worker, one table at a time
 
 # six seats play about twice the steps of three on a shared machine: the deadline only stops a stuck story
+HD = (1280, 720)
+"""The smaller tables play at 1280×720 (the tightest screen; cheaper frames), the six-seat ones at 1080p with
+screenshots at 1080p and 4K."""
 SHORT_TRACK = ["--track-tiles", "2"]
 """Two Track tiles and the Finish Line: three turns of Outspeed."""
 TABLES = {
-    "pixoid-3": Plan("pixoid", SIX[:3], spares=["yellow"], lobby=[("Variant", "Short Game")], peeks=["blue"],
+    "pixoid-3": Plan("pixoid", SIX[:3], spares=["yellow"], lobby=[("Variant", "Short Game")], peeks=["blue"], size=HD,
                      pauses=[("owes", "green", 1), ("animation", "red", 2)]),
-    "pixoid-4": Plan("pixoid", SIX[:4], lobby=[("Variant", "Short Game")], peeks=["yellow"],
+    "pixoid-4": Plan("pixoid", SIX[:4], lobby=[("Variant", "Short Game")], peeks=["yellow"], size=HD,
                      pauses=[("locked", "blue", 1), ("owes", "yellow", 2)]),
-    "outspeed-3": Plan("outspeed", SIX[:3], argv=SHORT_TRACK, peeks=["blue"],
+    "outspeed-3": Plan("outspeed", SIX[:3], argv=SHORT_TRACK, peeks=["blue"], size=HD,
                        pauses=[("owes", "green", 1), ("animation", "red", 2)]),
     "outspeed-6": Plan("outspeed", SIX, argv=SHORT_TRACK, peeks=["purple"],
                        pauses=[("locked", "orange", 1), ("owes", "blue", 2)], shots=True, deadline_s=150),
-    "stadium-4": Plan("stadium", SIX[:4], argv=["--trials", "pole_vault,relay"], peeks=["green"],
+    "stadium-4": Plan("stadium", SIX[:4], argv=["--trials", "pole_vault,relay"], peeks=["green"], size=HD,
                       pauses=[("owes", "yellow", 0), ("animation", "blue", 1)]),
     "stadium-6": Plan("stadium", SIX, argv=["--trials", "cycling,equestrian"], peeks=["orange"],
                       pauses=[("locked", "green", 0), ("owes", "purple", 1)], shots=True, deadline_s=150),

@@ -23,7 +23,7 @@ upgrade: $(STAMP)
 	touch $(STAMP)
 	$(MAKE) test
 
-# Xvfb/xauth for the window tests: installed with apt-get where allowed, else one line says what to install.
+# Xvfb/xauth for the window tests, Chromium for the phone tests: installed with apt-get where allowed, else one line says what to install.
 system-packages:
 	@sh tests/setup/system-packages.sh $(VENV)/.system-packages
 
@@ -42,9 +42,9 @@ test: $(STAMP) system-packages lint
 test-acceptance: $(STAMP) system-packages
 	$(PY) -m pytest -n 0 tests/host/acceptance
 
-# The quick loop: every test but the slow, emulated-board and real-window ones (markers: tests/conftest.py).
+# The quick loop: every test but the slow, emulated-board, real-window and browser ones (markers: tests/conftest.py).
 test-fast: $(STAMP) system-packages
-	$(PY) -m pytest -n auto --dist loadgroup -m "not slow and not emulated and not window"
+	$(PY) -m pytest -n auto --dist loadgroup -m "not slow and not emulated and not window and not browser"
 
 bench: $(STAMP)
 	$(PY) tests/bench/run_all.py

@@ -12,11 +12,12 @@ as any user, with an empty system temporary folder):
    the checkout, both gitignored, are allowed; writes by native code or by subprocesses are not seen here).
 3. After the session, files that appeared in the checkout, are untracked and are not gitignored fail the run.
 
-Markers (registered in pyproject.toml; ``make test-fast`` leaves all three out):
+Markers (registered in pyproject.toml; ``make test-fast`` leaves all four out):
 
 - ``window``: a real window under Xvfb (the test uses the ``xvfb`` fixture);
 - ``emulated``: the firmware on the MicroPython unix port (emulated boards, the MicroPython runner), found
   from the names the test's code reaches (:data:`EMULATED_NAMES`);
+- ``browser``: the phone page in the system's headless Chromium (the ``chromium`` fixture, tests/host/phones/browser.py);
 - ``slow``: set by hand on the few long tests that are neither.
 """
 from __future__ import annotations
@@ -204,10 +205,13 @@ def _fixture_functions(item: pytest.Item) -> list[Any]:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The ``window`` and ``emulated`` markers, from the fixtures a test uses and the names its code reaches."""
+    """The ``window``, ``browser`` and ``emulated`` markers, from the fixtures a test uses and the names its code
+    reaches."""
     for item in items:
         if "xvfb" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.window)
+        if "chromium" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)
         seen: set[Any] = set()
         funcs = [getattr(item, "function", None), *_fixture_functions(item)]
         if any(f is not None and _reaches_emulated(f, seen) for f in funcs):

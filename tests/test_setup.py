@@ -73,3 +73,13 @@ def test_without_root_or_sudo_it_says_in_one_line_what_to_install(tmp_path):
 def test_the_window_tests_quote_that_line():
     text = (ROOT / "tests" / "host" / "screen" / "test_window.py").read_text()
     assert ".system-packages" in text and "pytest.skip" not in text
+
+
+def test_as_root_without_chromium_it_installs_chromium(tmp_path):
+    proc, report = run_step(tmp_path, uid=0)
+    assert proc.returncode == 0 and "chromium" in (tmp_path / "apt.log").read_text()
+
+
+def test_the_browser_tests_quote_that_line():
+    text = (ROOT / "tests" / "host" / "phones" / "browser.py").read_text()
+    assert ".system-packages" in text and "pytest.skip" not in text

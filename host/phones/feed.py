@@ -31,6 +31,7 @@ class PhoneFeed:
         self.server = server
         self._sent: dict[str, dict[str, Any]] = {}
         self._keys: dict[str, Any] = {}
+        self.holding = False
 
     def _send(self, colour: str, view: dict[str, Any]) -> None:
         message = {"t": "view", **view}
@@ -41,18 +42,21 @@ class PhoneFeed:
     def waiting_room(self, text: str, status: str = "") -> None:
         """Outside a game (the lobby): every phone seat is told ``text``."""
         self._keys.clear()
+        view = {"instruction": text, "status": status, "asked": False, "private": [], "wheels": []}
+        self.server.greeting = {"t": "view", **view}
         for colour in list(self.server.seats):
-            self._send(colour, {"instruction": text, "status": status, "asked": False, "private": [], "wheels": []})
+            self._send(colour, view)
 
-    def refresh(self, session: Any, *_: Any) -> None:
+    def refresh(self, session: Any, *_: Any, holding: bool = False) -> None:
         """Send each phone seat its view of ``session`` where it changed (extra arguments are ignored, so this
-        is also a session update listener)."""
+        is also a session update listener). ``holding``: the TV waits for a LOCK to go on (the console's holds)."""
+        self.holding = holding
         status = session.status()
         for colour, seat in list(self.server.seats.items()):
             keys = [k for k, c in session.controllers.items() if c is seat.controller]
             if not keys:
                 continue
-            key = (id(session.state), repr(status), session.private_note(colour))
+            key = (id(session.state), repr(status), session.private_note(colour), holding)
             if self._keys.get(colour) == key:
                 continue
             self._keys[colour] = key
@@ -80,6 +84,8 @@ class PhoneFeed:
         elif mine:
             text = "Locked in." + (f" Waiting for {_who(others)}." if others else "")
             line = "Turn a wheel to change your mind."
+        elif self.holding:
+            text, line = "Press LOCK to go on.", "The TV waits for the table."
         else:
             text = f"Waiting for {_who(others)}." if others else "Watch the TV."
             line = ""
@@ -88,4 +94,5 @@ class PhoneFeed:
         wheels = sorted({WHEELS.index(w) for k in asked for w in reads(prompts[k])})
         private = private_lines(session.game, session.private_view(colour), session.private_note(colour),
                                 session.locked_in(colour)) if plan is not None and plan.kind != BOT else []
-        return {"instruction": text, "status": line, "asked": bool(asked), "private": private, "wheels": wheels}
+        return {"instruction": text, "status": line, "asked": bool(asked) or (self.holding and not mine),
+                "private": private, "wheels": wheels}

@@ -115,6 +115,7 @@ class PhoneServer:
         self.seats: dict[str, PhoneSeat] = {}
         self.closed: deque[tuple[str, str]] = deque(maxlen=200)   # (seat or "-", reason) of every closed page
         self.hello_s = HELLO_S
+        self.greeting: dict[str, Any] | None = None   # the view of a seat nothing was sent to yet (the lobby's)
         self.rate = (messages.RATE_PER_S, messages.BURST)
         self._assets: dict[str, tuple[bytes, str]] = {}
         self._lock = threading.Lock()
@@ -336,8 +337,8 @@ class PhoneServer:
         seat.pages.add(ws)
         seat.controller.page_opened()
         await ws.send_str(json.dumps(seat.intro()))
-        if seat.view is not None:
-            await ws.send_str(json.dumps(seat.view))
+        if (seat.view or self.greeting) is not None:
+            await ws.send_str(json.dumps(seat.view or self.greeting))
         if was_new and self.on_seat is not None:
             self.on_seat(seat)
         return seat

@@ -120,6 +120,7 @@ class App:
         self.on_frame: Callable[[], None] | None = None
         self.watch = ControllerWatch(self.post_wake)
         self.controls: GameControls | None = None
+        self.phones: Any = None           # host.phones.lobby.ConsolePhones with --phones
 
     # ---- window ------------------------------------------------------------------------------
     @staticmethod
@@ -328,6 +329,9 @@ class App:
             return
         if k == "wake":
             self._wake_pending = False
+        if k == "discovered" and intent.value[1] is None:      # a phone took a seat: the app keeps it
+            for colour, controller in intent.value[0].items():
+                self.found.setdefault(colour, controller)
         if (k in ("hold", "release", "double") or intent == Intent("letter", "p")) and self.controls is not None \
                 and self.controls.handle(intent):
             return
@@ -444,8 +448,25 @@ class App:
                 print(f"lobby-drawn {time.time():.4f}", flush=True)
                 self.running = False
 
+    def start_phones(self) -> None:
+        """With ``--phones``: the phone server (docs/phones.md); a page that takes a seat shows in the lobby as a
+        controller found (a ``DISCOVERED`` event whose problems are None: no search ended)."""
+        if getattr(self.args, "phones", None) is None or self.phones is not None:
+            return
+        from host.phones.lobby import ConsolePhones
+        from host.screen.intents import DISCOVERED
+
+        def held() -> list[str]:            # colours a controller has (a bot's seat is free for a phone)
+            return list(self.found)
+
+        def found(seat: Any) -> None:
+            self.post_event(pygame.event.Event(DISCOVERED, controllers={seat.colour: seat.controller}, problems=None))
+        self.phones = ConsolePhones(self.args, held, found)
+        self.phones.start()
+
     def run(self, session: Any = None, seconds: float | None = None) -> int:
         """Run until quit (or for ``seconds``, for benchmarks); returns the exit status."""
+        self.start_phones()
         if self.scene is None:
             if session is not None:
                 from hal.simulated import SimulatedController
@@ -468,6 +489,8 @@ class App:
     def close(self) -> None:
         scene = self.scene
         self.watch.close()
+        if self.phones is not None:
+            self.phones.close()
         if scene is not None:
             scene.exit()
             close = getattr(scene, "close", None)

@@ -14,7 +14,8 @@
   vanished) offers wait, a bot takes that seat, end;
 - P on the keyboard peeks for the keyboard seat the keys are for (the curtain, then the view until P again);
 - while a pause menu is up the session does not read the controllers as game input (``Session.mute``);
-- after every tick the seats' controller screens get their private lines (:class:`host.private.PrivateChannels`).
+- after every tick the seats' controller screens get their private lines (:class:`host.private.PrivateChannels`),
+  and the phones their instruction and private view (:mod:`host.phones.feed`).
 
 Refusal reasons never reach the TV: they go to the seat's channel (and the session's LED blink) only.
 """
@@ -115,6 +116,8 @@ class GameControls:
         if self.session.mute(menu):
             self.app.request_redraw()
         self.channels.refresh(self.app.now())
+        if getattr(self.app, "phones", None) is not None:   # each phone's instruction and private view
+            self.app.phones.refresh(self.session, bool(getattr(self.app.scene, "holding", False)))
 
     def bot_takes(self, seat: str) -> None:
         from host.table import bot_takes_seat

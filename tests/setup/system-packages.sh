@@ -1,5 +1,6 @@
 #!/bin/sh
-# System packages `make test` needs beyond Python: Xvfb (and xauth) for the real-window tests.
+# System packages `make test` needs beyond Python: Xvfb (and xauth) for the real-window tests, Chromium for the
+# phone page's browser tests (driven by Playwright's Python API; Playwright's own browsers are never downloaded).
 #
 # Installs what is missing with apt-get, as root or through passwordless sudo. Where it cannot, it prints
 # one line saying what to install and exits 0: the window tests then fail with that same line (never a
@@ -12,6 +13,7 @@ mkdir -p "$(dirname "$report")"
 missing=""
 command -v Xvfb >/dev/null 2>&1 || missing="$missing xvfb"
 command -v xauth >/dev/null 2>&1 || missing="$missing xauth"
+command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || missing="$missing chromium"
 missing="${missing# }"
 
 if [ -z "$missing" ]; then
@@ -20,7 +22,7 @@ if [ -z "$missing" ]; then
 fi
 
 if ! command -v apt-get >/dev/null 2>&1; then
-    line="system packages missing: install $missing with your package manager (the window tests need Xvfb)"
+    line="system packages missing: install $missing with your package manager (the window tests need Xvfb, the phone tests Chromium)"
     echo "make test: $line" >&2
     echo "$line" > "$report"
     exit 0
@@ -31,7 +33,7 @@ if [ "$(id -u)" = "0" ]; then
 elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
     run="sudo -n"
 else
-    line="system packages missing: run 'sudo apt-get install -y $missing' (the window tests need Xvfb)"
+    line="system packages missing: run 'sudo apt-get install -y $missing' (the window tests need Xvfb, the phone tests Chromium)"
     echo "make test: $line" >&2
     echo "$line" > "$report"
     exit 0
@@ -44,7 +46,7 @@ if $run env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev
     echo "ok" > "$report"
     exit 0
 fi
-line="system packages missing: 'apt-get install -y $missing' failed; install them by hand (the window tests need Xvfb)"
+line="system packages missing: 'apt-get install -y $missing' failed; install them by hand (the window tests need Xvfb, the phone tests Chromium)"
 echo "make test: $line" >&2
 echo "$line" > "$report"
 exit 0

@@ -228,11 +228,13 @@ class LobbyScene(Scene):
             self.oldest = new
         seat.colour = new
 
-    def on_discovered(self, found: dict[str, Controller], problems: list[str]) -> None:
-        self.discovering = False
-        self.searched = True
-        self.app.searched = True
-        self.problems = list(problems)
+    def on_discovered(self, found: dict[str, Controller], problems: list[str] | None) -> None:
+        """Controllers found by a search (``problems`` its notices), or a phone that took a seat (None)."""
+        if problems is not None:
+            self.discovering = False
+            self.searched = True
+            self.app.searched = True
+            self.problems = list(problems)
         for colour, c in found.items():
             if colour in self.found:
                 continue
@@ -375,6 +377,8 @@ class LobbyScene(Scene):
     # ---- scene API ---------------------------------------------------------------------------
     def enter(self) -> None:
         self.unready()                              # the same table again: everyone confirms again
+        if getattr(self.app, "phones", None) is not None:
+            self.app.phones.lobby()
         for s in self.seats:
             if s.controller is not None and s.kind == CONTROLLER:
                 s.controller.set_led(LedState.COLOUR)
@@ -538,11 +542,32 @@ class LobbyScene(Scene):
         self._draw_seats(surface, seats)
         self._draw_menu(surface, menu)
         y = max(seats.bottom, menu.bottom) + 12
+        width = 1224 - (self._draw_phones(surface) if getattr(self.app, "phones", None) is not None else 0)
         for line, colour in self.instructions():
             if y > 640:                                       # the most urgent lines come first
                 break
-            y = draw.paragraph(surface, line, pygame.Rect(28, y, 1224, 684 - y), theme.SIZE_BODY, colour) + 4
+            y = draw.paragraph(surface, line, pygame.Rect(28, y, width, 684 - y), theme.SIZE_BODY, colour) + 4
         draw.key_hints(surface, self.hints(), (28, 694), theme.SIZE_SMALL)
+
+    def _draw_phones(self, surface: pygame.Surface) -> int:
+        """The table's link as a QR code at the bottom right, its address under it (docs/phones.md): a phone
+        that opens it takes a free seat. Returns the width it takes from the instructions."""
+        phones = self.app.phones
+        matrix = phones.qr
+        size = 172
+        cell = size / (len(matrix) + 8)                       # a quiet zone of four modules each side
+        box = pygame.Rect(1252 - size, 446, size, size)
+        draw.rect(surface, (255, 255, 255), box)
+        for r, row in enumerate(matrix):
+            for c, dark in enumerate(row):
+                if dark:
+                    draw.rect(surface, (0, 0, 0), (box.left + (c + 4) * cell, box.top + (r + 4) * cell, cell + 0.6,
+                                                   cell + 0.6))
+        url = phones.server.join_url().removeprefix("http://").rstrip("/")
+        draw.text(surface, "Phones:", (box.centerx, box.bottom + 2), theme.SIZE_SMALL, theme.DIM, anchor="midtop")
+        draw.text(surface, draw.cut(url, 290, theme.SIZE_SMALL), (1252, box.bottom + 24), theme.SIZE_SMALL, theme.TEXT,
+                  anchor="topright")
+        return 300
 
     def instructions(self) -> list[tuple[str, tuple[int, int, int]]]:
         """What the people at the table do next, most urgent first."""

@@ -75,3 +75,67 @@ def eventually(condition: Callable[[], bool], timeout: float = 5.0) -> bool:
 
 def run(coro: Any) -> Any:
     return asyncio.run(coro)
+
+
+class SyncPage:
+    """A page for tests that drive something on the main thread (the console): its socket lives on a thread
+    and event loop of its own, which keeps every message the server sends (:attr:`inbox`); ``send`` blocks."""
+
+    def __init__(self, server: PhoneServer, token: str | None = None) -> None:
+        import threading
+        from collections import deque
+        self.inbox: deque[dict[str, Any]] = deque()
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.server = server
+        self.seat = self._call(self._open(token))
+
+    def _call(self, coro: Any, timeout: float = 10.0) -> Any:
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
+
+    async def _open(self, token: str | None) -> dict[str, Any] | None:
+        self.cs = aiohttp.ClientSession()
+        self.ws, seat = await open_page(self.cs, self.server, token)
+        self.reader = asyncio.ensure_future(self._read())
+        return seat
+
+    async def _read(self) -> None:
+        async for reply in self.ws:
+            if reply.type == aiohttp.WSMsgType.TEXT:
+                self.inbox.append(json.loads(reply.data))
+
+    def send(self, message: dict[str, Any]) -> None:
+        self._call(self.ws.send_str(json.dumps(message)))
+
+    def take(self, kind: str) -> dict[str, Any] | None:
+        """The oldest message of ``kind`` received and not yet taken (others before it are dropped), or None."""
+        while self.inbox:
+            message = self.inbox.popleft()
+            if message.get("t") == kind:
+                return message
+        return None
+
+    def next(self, kind: str, timeout: float = 5.0, pump: Callable[[], Any] = lambda: None) -> dict[str, Any]:
+        """The next message of ``kind``, calling ``pump`` while waiting (a console's tick)."""
+        end = time.monotonic() + timeout
+        while (message := self.take(kind)) is None:
+            assert time.monotonic() < end, f"no {kind} message came"
+            pump()
+            time.sleep(0.005)
+        return message
+
+    def press(self) -> None:
+        """LOCK down and up, then a ping answered: the server has handled both."""
+        self.send({"t": "lock", "down": True})
+        self.send({"t": "lock", "down": False})
+        self.send({"t": "ping"})
+        self.next("pong")
+
+    def close(self) -> None:
+        async def shut() -> None:
+            await self.ws.close()
+            await self.cs.close()
+        self._call(shut())
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(5)

@@ -21,7 +21,7 @@ from games.core.bots import RandomBot
 from games.core.codec import legal_combinations
 from games.core.prompt import Prompt
 from games.core.rng import Rng
-from games.mago_magino.moves import CHILD, FOREST, HIDEOUT, HOUSE, WIZARD, is_stop, reaches, step_to
+from games.mago_magino.moves import CHILD, FOREST, HIDEOUT, HOUSE, WIZARD, frog_ways, is_stop, reaches, step_to, ways_for
 
 FORGET = 0.15
 """The chance a bot forgets which frogs are its own for one decision (policy ``assisted``)."""
@@ -58,6 +58,8 @@ class HeuristicBot:
             return {"answer": self._answer(view, prompt)}
         if "piece" in names:
             return self._move(view, prompt, rng)
+        if "way" in names:
+            return self._way(view, prompt, rng)
         return self._aim(view, prompt)
 
     # ---- yes / no --------------------------------------------------------------------------------
@@ -92,42 +94,81 @@ class HeuristicBot:
 
     # ---- moving ----------------------------------------------------------------------------------
     def _move(self, view: dict[str, Any], prompt: Prompt, rng: Rng) -> dict[str, Any]:
-        mine: set[int] = set()
+        """Which piece: the one whose best way scores most (a little noise breaks ties)."""
+        mine = self._mine(view, rng)
+        best: tuple[float, int] = (-1e9, -1)
+        choices = list(legal_combinations(prompt))
+        spaces = view["spaces"]
+        size = len(spaces)
+        for i, values in enumerate(choices):
+            piece, frog = self._piece_of(view, values)
+            at = self._at(view, piece, frog)
+            ways = self._ways(view, piece, at, size)
+            score = max((self._score(view, piece, frog, w, mine) for w in ways), default=-1e6)
+            best = max(best, (score + rng.below(100) / 1000.0, i))
+        return choices[best[1]]
+
+    def _way(self, view: dict[str, Any], prompt: Prompt, rng: Rng) -> dict[str, Any]:
+        moving = view["moving"]
+        piece, frog = moving["piece"], moving["frog"] or 0
+        mine = self._mine(view, rng)
+        ways = prompt.field("way").options
+        return {"way": max(ways, key=lambda w: self._score(view, piece, frog, w, mine))}
+
+    @staticmethod
+    def _mine(view: dict[str, Any], rng: Rng) -> set[int]:
         private = view.get("private") or {}
         if private.get("my_frogs") and rng.below(1000) >= FORGET * 1000:
-            mine = set(private["my_frogs"])
-        choices = list(legal_combinations(prompt))
-        scored = [(self._score(view, v, mine) + rng.below(100) / 1000.0, i) for i, v in enumerate(choices)]
-        return choices[max(scored)[1]]
+            return set(private["my_frogs"])
+        return set()
 
-    def _score(self, view: dict[str, Any], values: dict[str, Any], mine: set[int]) -> float:
+    @staticmethod
+    def _piece_of(view: dict[str, Any], values: dict[str, Any]) -> tuple[str, int]:
+        piece = values["piece"]
+        if piece == "frog":
+            return "frog", int(values["frog"])
+        if piece == "wizard":
+            return "wizard", 0
+        return f"{view['seat']}_{piece.lower()}", 0
+
+    @staticmethod
+    def _at(view: dict[str, Any], piece: str, frog: int) -> int:
+        spaces = view["spaces"]
+        if piece == "frog":
+            return spaces.index(next(f["at"] for f in view["frogs"] if f["frog"] == frog))
+        if piece == "wizard":
+            return spaces.index(view["wizard"])
+        return spaces.index(view["children"][piece])
+
+    @staticmethod
+    def _ways(view: dict[str, Any], piece: str, at: int, size: int) -> tuple[str, ...]:
+        if piece == "frog":
+            return frog_ways(at, size, view.get("frog_way") == "forward")
+        kind = WIZARD if piece == "wizard" else CHILD
+        return ways_for(kind, at, view["points"], piece in view["carrying"], size)
+
+    def _score(self, view: dict[str, Any], piece: str, frog: int, way: str, mine: set[int]) -> float:
         spaces = view["spaces"]
         size = len(spaces)
         seat = view["seat"]
         points = view["points"]
         wizard = spaces.index(view["wizard"])
-        piece = values["piece"]
+        at = self._at(view, piece, frog)
         if piece == "frog":
-            number = values["frog"]
-            at = spaces.index(next(f["at"] for f in view["frogs"] if f["frog"] == number))
-            to = step_to(at, values[f"way_f{number}"], size)
-            own = 1.0 if number in mine else 0.0
+            to = step_to(at, way, size)
+            own = 1.0 if frog in mine else 0.0
             if to == HOUSE or to == wizard:
                 return 6.0 + 3 * own                         # freed: a roll again (MM-44, MM-45, MM-47)
             return 0.5 + (0.4 + own) * (_frog_home(at, size) - _frog_home(to, size))
             # any frog homewards: someone's child
         if piece == "wizard":
-            at = spaces.index(view["wizard"])
-            to = _path(WIZARD, at, values["way_wizard"], points, False, size, False)
+            to = _path(WIZARD, at, way, points, False, size, False)
             frogs_there = sum(1 for f in view["frogs"] if f["at"] == spaces[to])
             guard = sum(1 for c, where in view["children"].items()
                         if where == spaces[to] and c.startswith(seat + "_") and c in view["carrying"])
             near = self._nearest_frog(view, at, size) - self._nearest_frog(view, to, size)
             return 5.0 * frogs_there + 2.0 * guard + 0.3 * near + (0.2 if to != HOUSE else 0.0)
-        child = f"{seat}_{piece.lower()}"
-        at = spaces.index(view["children"][child])
-        carrying = child in view["carrying"]
-        way = values[f"way_{piece.lower()}"]
+        carrying = piece in view["carrying"]
         to = _path(CHILD, at, way, points, carrying, size, stop_early=not carrying)
         if carrying:
             before = (size - at) % size

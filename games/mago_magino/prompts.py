@@ -1,17 +1,17 @@
 """Mago Magino's prompts on the three wheels (MM-12..MM-16, MM-21, MM-25, MM-35, MM-47, MM-49, MM-50,
 AMB-MM-01; the wheel contract, docs/architecture.md §6).
 
-- Which piece: the right wheel — ▲ child A (option ``A``), ● child B (``B``), ☾ the wizard, ◉ a frog (content/wheels.yaml); a frog
-  is then picked by its number on the centre wheel. Only the pieces that can move now are offered (a symbol
-  for another selects nothing and is refused, with the reason).
-- Which way: the left wheel — → board-clockwise, ← the other way (↑ and ↓ are refused). Each piece (and
-  each frog) has its own way field, asked only for that piece (``only_if``), so every combination a prompt
-  offers is a legal move and nothing illegal can be dialled without a reason.
+- Which piece: the right wheel — ▲ child A (option ``A``), ● child B (``B``), ☾ the wizard, ◉ a frog
+  (content/wheels.yaml); a frog is then picked by its number on the centre wheel. Only the pieces that can
+  move now are offered (a symbol for another selects nothing and is refused, with the reason).
+- Which way: the left wheel — → board-clockwise, ← the other way (↑ and ↓ are refused), asked next and only
+  when the chosen piece can go both ways, so every answer a prompt offers is a legal move and a child has one
+  thing to do at a time (the TV's instruction stays one short line even at five players).
 - Yes / no (load, stop here, roll again): the right wheel, ● yes · ◉ no.
 - Aiming the arrow (policy ``aim``): the position's number on the centre wheel; when the positions outnumber
   the centre wheel, the left wheel picks a row of them first (↑ the first row, ↓ the second, → , ←).
 
-Prompts are immutable and built once per shape (lru_cache): the bench plays thousands of games a second.
+Prompts are immutable and built once per shape (lru_cache).
 """
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def face_maps() -> dict[str, FaceMap]:
 
 
 @lru_cache(maxsize=4096)
-def _way_field(name: str, what: str, ways: tuple[str, ...], points: int, only_if: tuple[str, tuple[Any, ...]],
+def _way_field(name: str, what: str, ways: tuple[str, ...], points: int, only_if: tuple[str, tuple[Any, ...]] | None,
                rule: str = "MM-16") -> Field:
     refusals = []
     for d in DIRECTIONS:
@@ -83,30 +83,36 @@ def _frog_field(numbers: tuple[int, ...]) -> Field:
 
 
 @lru_cache(maxsize=65536)
-def move_prompt(seat: str, points: int, a: tuple[str, ...] | str, b: tuple[str, ...] | str,
-                wizard: tuple[str, ...], frogs: tuple[tuple[int, tuple[str, ...]], ...]) -> Prompt:
-    """Which piece and which way for a result of ``points`` (MM-13..MM-16, MM-22, MM-35, MM-39): ``a`` and
-    ``b`` are the own children's ways or why they have none (``frog`` / ``stuck``)."""
+def move_prompt(seat: str, points: int, a: tuple[str, ...] | str, b: tuple[str, ...] | str, wizard: bool,
+                frogs: tuple[int, ...]) -> Prompt:
+    """Which piece moves a result of ``points`` (MM-13, MM-14, MM-35, MM-39): ``a`` and ``b`` are the own
+    children's ways or why they have none (``frog`` / ``stuck``); ``frogs`` the numbers of the frogs that can
+    hop. The way is asked next, when the piece has two (:func:`way_prompt`)."""
     options = []
     refusals = []
-    for piece, status in (("A", a), ("B", b), ("wizard", wizard or "stuck"),
-                          ("frog", tuple(w for _, ways in frogs for w in ways) or "none")):
+    for piece, status in (("A", a), ("B", b), ("wizard", ("ok",) if wizard else "stuck"),
+                          ("frog", ("ok",) if frogs else "none")):
         if isinstance(status, tuple) and status:
             options.append(piece)
         else:
             refusals.append((piece, _piece_why(piece, status, points)))
     fields = [_piece_field(tuple(options), tuple(refusals))]
     if frogs:
-        fields.append(_frog_field(tuple(n for n, _ in frogs)))
-    if isinstance(a, tuple):
-        fields.append(_way_field("way_a", "Child A", a, points, ("piece", ("A",))))
-    if isinstance(b, tuple):
-        fields.append(_way_field("way_b", "Child B", b, points, ("piece", ("B",))))
-    if wizard:
-        fields.append(_way_field("way_wizard", "The wizard", wizard, points, ("piece", ("wizard",)), "MM-43"))
-    for n, ways in frogs:
-        fields.append(_way_field(f"way_f{n}", f"Frog {n}", ways, 1, ("frog", (n,)), "MM-18"))
+        fields.append(_frog_field(frogs))
     return Prompt(seat, seat, tuple(fields), False, "MM-14", _REASONS[points])
+
+
+@lru_cache(maxsize=4096)
+def way_prompt(seat: str, piece: str, frog: int, ways: tuple[str, ...], points: int) -> Prompt:
+    """Which way the chosen piece goes (MM-16, MM-18, MM-43), asked only when it has two."""
+    if piece == "frog":
+        what, rule = f"Frog {frog}", "MM-18"
+    elif piece == "wizard":
+        what, rule = "The wizard", "MM-43"
+    else:
+        what, rule = f"Child {piece[-1].upper()}", "MM-16"
+    f = _way_field("way", what, ways, 1 if piece == "frog" else points, None, rule)
+    return Prompt(seat, seat, (f,), False, "MM-16", f"which way ({what})")
 
 
 _REASONS = {n: f"which piece, which way ({'move 1 space' if n == 1 else f'move {n} spaces'})" for n in range(1, 7)}
@@ -170,12 +176,12 @@ def aimed_position(values: dict[str, Any]) -> int:
 @lru_cache(maxsize=64)
 def widest_fields(cfg: MagoConfig) -> tuple[Field, ...]:
     """Every field any prompt can ask for, each at its widest (games/core/game.py ``fields``)."""
-    frogs = tuple((n, WAYS) for n in range(1, MAX_FROGS + 1))
-    move = move_prompt("", 4, WAYS, WAYS, WAYS, frogs).fields
+    move = move_prompt("", 4, WAYS, WAYS, True, tuple(range(1, MAX_FROGS + 1))).fields
+    way = way_prompt("", "wizard", 0, WAYS, 4).fields
     answer = yes_no_prompt("", STOP).fields
     aim: tuple[Field, ...] = ()
     if cfg.arrow == "aim":
         positions = len(cfg.board.arrow)
         widest = aim_prompt("", positions, -1, cfg.wheel_max).fields
         aim = widest
-    return move + answer + aim
+    return move + way + answer + aim

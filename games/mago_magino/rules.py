@@ -28,7 +28,7 @@ from games.mago_magino.config import MagoConfig, make_config
 from games.mago_magino.moves import CHILD, FOREST, FROG, HIDEOUT, HOUSE, WIZARD, frog_ways, is_stop, reaches, \
     step_to, ways_for
 from games.mago_magino.options import OPTIONS
-from games.mago_magino.state import AGAIN, AIM, LOAD_AFTER, LOAD_BEFORE, MOVE, OVER, STOP, MagoState, Pending
+from games.mago_magino.state import AGAIN, AIM, LOAD_AFTER, LOAD_BEFORE, MOVE, OVER, STOP, WAY, MagoState, Pending
 
 PROMPTS: StateMemo[dict[str, Prompt]] = StateMemo()
 """Each recent state's prompts (games/core/memo.py)."""
@@ -83,7 +83,18 @@ def move_options(state: MagoState | Work) -> Options:
 
 def ask_move(seat: str, points: int, options: Options) -> dict[str, Prompt]:
     mine, frogs, wizard = options
-    return {seat: asks.move_prompt(seat, points, mine["a"], mine["b"], wizard, tuple(frogs.items()))}
+    return {seat: asks.move_prompt(seat, points, mine["a"], mine["b"], bool(wizard), tuple(frogs))}
+
+
+def piece_ways(state: MagoState | Work, piece: str, frog: int, at: int) -> tuple[str, ...]:
+    """The ways the chosen piece can use the current result (MM-16, MM-18, MM-20, MM-22, MM-43)."""
+    cfg = state.config
+    size = cfg.board.size
+    if piece == FROG:
+        return frog_ways(at, size, cfg.frog_way == "forward")
+    if piece == WIZARD:
+        return ways_for(WIZARD, at, state.points, False, size)
+    return ways_for(CHILD, at, state.points, piece in state.carrying, size)
 
 
 class Work:
@@ -187,6 +198,10 @@ class MagoMagino:
             return {}
         if phase == MOVE:
             return ask_move(seat, state.points, move_options(state))
+        if phase == WAY:
+            p = state.pending
+            assert p is not None
+            return {seat: asks.way_prompt(seat, p.piece, p.frog, piece_ways(state, p.piece, p.frog, p.at), state.points)}
         if phase == AIM:
             cfg = state.config
             return {seat: asks.aim_prompt(seat, len(cfg.board.arrow), state.arrow, cfg.wheel_max)}
@@ -203,6 +218,8 @@ class MagoMagino:
         phase = state.phase
         if phase == MOVE:
             self._chosen(w, values)
+        elif phase == WAY:
+            self._go(w, values["way"])
         elif phase == AIM:
             self._aimed(w, asks.aimed_position(values))
         elif phase == LOAD_BEFORE:
@@ -333,26 +350,30 @@ class MagoMagino:
                              "dropped": dropped, "rule": "MM-31" if forest else "MM-30"})
 
     def _chosen(self, w: Work, values: dict[str, Any]) -> None:
-        """The piece and the way (MM-14, MM-16); a child on lying crystals may load first (MM-50)."""
+        """The piece (MM-14, MM-35, MM-39); its way is asked next when it has two (MM-16)."""
         piece = values["piece"]
-        cfg = w.s.config
-        size = cfg.board.size
         if piece == "frog":
             number = values["frog"]
-            w.pending = Pending(FROG, number, values[f"way_f{number}"], w.frogs[number], 1)
-            self._walk(w)
-            return
-        if piece == "wizard":
-            w.pending = Pending(WIZARD, 0, values["way_wizard"], w.wizard, w.points)
-            self._walk(w)
-            return
-        letter = piece.lower()
-        child = f"{w.current}_{letter}"
-        way = values[f"way_{letter}"]
-        at = w.children[child]
-        w.pending = Pending(child, 0, way, at, w.points)
-        if (child not in w.carrying and self._crystals(w, at)
-                and reaches(CHILD, at, way, w.points, True, size)):                  # MM-50, MM-27
+            w.pending = Pending(FROG, number, "", w.frogs[number], 1)                 # MM-22
+        elif piece == "wizard":
+            w.pending = Pending(WIZARD, 0, "", w.wizard, w.points)
+        else:
+            child = f"{w.current}_{piece.lower()}"
+            w.pending = Pending(child, 0, "", w.children[child], w.points)
+        p = w.pending
+        ways = piece_ways(w, p.piece, p.frog, p.at)
+        if len(ways) == 1:
+            self._go(w, ways[0])
+        else:
+            w.phase = WAY
+
+    def _go(self, w: Work, way: str) -> None:
+        """The pending piece sets off ``way``; a child on crystals may load first (MM-50, MM-27)."""
+        p = w.pending
+        assert p is not None
+        w.pending = p = Pending(p.piece, p.frog, way, p.at, p.left)
+        if p.piece not in (FROG, WIZARD) and p.piece not in w.carrying and self._crystals(w, p.at) \
+                and reaches(CHILD, p.at, way, p.left, True, w.s.config.board.size):
             w.phase = LOAD_BEFORE
             return
         self._walk(w)
@@ -509,6 +530,7 @@ class MagoMagino:
             "moving": None if p is None else {"piece": p.piece, "frog": p.frog or None, "way": p.way,
                                               "at": board.names[p.at], "left": p.left},
             "talk": TALK_POLICY, "memory": cfg.memory, "arrow_policy": cfg.arrow, "house": cfg.house,
+            "frog_way": cfg.frog_way,
             "seat": seat,
         }
         if seat is not None and cfg.memory == "assisted":

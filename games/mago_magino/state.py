@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from games.mago_magino.config import MagoConfig
 
 AIM = "aim"                 # the current player aims the witch arrow (AMB-MM-01 "aim")
-MOVE = "move"               # which piece, which way (MM-13, MM-14)
+MOVE = "move"               # which piece (MM-13, MM-14)
+WAY = "way"                 # which way, when the piece has two (MM-16)
 LOAD_BEFORE = "load_before"  # load a lying crystal before moving (MM-50)
 STOP = "stop"               # stop on the house or the hideout and forfeit the rest (MM-21, MM-40)
 LOAD_AFTER = "load_after"   # load on the hideout or pick up a lying crystal (MM-25, MM-49)

@@ -7,7 +7,7 @@ from typing import Any
 from games.core.evolve import evolve
 from games.mago_magino import GAME
 from games.mago_magino.rules import MagoMagino
-from games.mago_magino.state import MOVE, MagoState
+from games.mago_magino.state import MOVE, WAY, MagoState
 
 RULES: MagoMagino = GAME.rules
 NAMES = ("H", "F1", "F2", "F3", "C") + tuple(f"P{i}" for i in range(1, 13))
@@ -52,7 +52,20 @@ def move(piece: str, way: str = "right", frog: int | None = None) -> dict[str, A
 
 
 def play(state: MagoState, values: dict[str, Any]) -> tuple[MagoState, list[dict[str, Any]]]:
-    return RULES.apply(state, {state.current: values})
+    """Apply the current player's ``values``; a move given with its way (``way_a``, ``way_wizard``, ``way_f1``)
+    is the two answers the game asks — the piece, then the way when the piece has two (MM-14, MM-16). A way
+    that is the piece's only one is not asked (it must be the one given)."""
+    way_key = next((k for k in values if k.startswith("way_")), None)
+    if way_key is None:
+        return RULES.apply(state, {state.current: values})
+    piece = {k: v for k, v in values.items() if not k.startswith("way_")}
+    asked, events = RULES.apply(state, {state.current: piece})
+    if asked.phase != WAY:
+        only = events_of(events, "move")
+        assert not only or only[0]["way"] == values[way_key], f"the only way was {only[0]['way']}"
+        return asked, events
+    after, more = RULES.apply(asked, {asked.current: {"way": values[way_key]}})
+    return after, events + more
 
 
 def where(state: MagoState, child: str) -> str:
@@ -68,7 +81,18 @@ def prompt_of(state: MagoState):
 
 
 def legal_ways(state: MagoState, field: str) -> tuple[Any, ...]:
-    return prompt_of(state).field(field).options
+    """The frogs that can hop (``frog``), or the ways of a piece (``way_a``, ``way_b``, ``way_wizard``, ``way_f1``)."""
+    if field == "frog":
+        return prompt_of(state).field("frog").options
+    from games.mago_magino.rules import piece_ways
+    key = field[4:]
+    if key == "wizard":
+        return piece_ways(state, "wizard", 0, state.wizard)
+    if key.startswith("f"):
+        n = int(key[1:])
+        return piece_ways(state, "frog", n, state.frogs[n])
+    child = f"{state.current}_{key}"
+    return piece_ways(state, child, 0, state.children[child])
 
 
 def aim(state: MagoState, space: str) -> tuple[MagoState, list[dict[str, Any]]]:
@@ -77,3 +101,9 @@ def aim(state: MagoState, space: str) -> tuple[MagoState, list[dict[str, Any]]]:
     arrow = 0 if space != "H" else 1
     asked = evolve(state, phase=AIM, points=1, face="witch", arrow=arrow)
     return RULES.apply(asked, {asked.current: {"position": at(space)}})
+
+
+def first_answer(state: MagoState) -> dict[str, Any]:
+    """A legal answer to whatever the current player is asked (the first one the prompt offers)."""
+    from games.core.codec import legal_combinations
+    return next(legal_combinations(prompt_of(state)))

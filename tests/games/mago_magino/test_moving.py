@@ -6,7 +6,8 @@ import pytest
 
 from games.core.errors import IllegalInput
 from games.mago_magino.state import LOAD_AFTER, STOP
-from tests.games.mago_magino.helpers import P4, events_of, legal_ways, move, play, position, prompt_of, where
+from tests.games.mago_magino.helpers import RULES, P4, events_of, first_answer, legal_ways, move, play, position, prompt_of, \
+    where
 
 
 def test_ds_mm_01_mm_17_mm_24_from_the_house_through_the_forest_to_the_hideout():
@@ -29,13 +30,24 @@ def test_ds_mm_02_mm_21_a_child_may_stop_on_the_hideout_and_forfeit():
 
 
 def test_ds_mm_03_mm_18_mm_27_a_carrier_on_the_hideout_goes_the_long_way_only():
+    """Board-counter-clockwise is refused twice over (the forest's way, the crystal): the only way is board-
+    clockwise, so the way is not even asked and the child goes on to P3."""
     state = position(points=3, children={"red_a": "C"}, carrying=("red_a",))
     assert legal_ways(state, "way_a") == ("right",)
+    after, events = RULES.apply(state, {"red": {"piece": "A"}})
+    assert where(after, "red_a") == "P3" and events_of(events, "move")[0]["way"] == "right"
+
+
+def test_mm_16_the_way_is_asked_when_the_piece_has_two_and_refused_with_its_reason():
+    state = position(points=3, children={"red_a": "P5"})
+    asked, events = RULES.apply(state, {"red": {"piece": "A"}})
+    assert asked.phase == "way" and not events and prompt_of(asked).field("way").options == ("right", "left")
     with pytest.raises(IllegalInput) as refused:
-        play(state, move("child_a", "left"))
-    assert refused.value.rule == "MM-16" and "forest" in refused.value.message
-    after, _ = play(state, move("child_a", "right"))
-    assert where(after, "red_a") == "P3"
+        RULES.apply(asked, {"red": {"way": "up"}})
+    assert refused.value.rule == "MM-16" and "LEFT wheel" in refused.value.message
+    wizard = position(points=3, wizard="P2")                  # towards the hideout is refused (MM-43)
+    asked, _ = RULES.apply(wizard, {"red": {"piece": "wizard"}})
+    assert asked.phase != "way" and asked.wizard == 9
 
 
 def test_ds_mm_04_amb_mm_20_through_the_house_into_the_forest_or_stop_there():
@@ -189,9 +201,8 @@ def test_mm_11_the_die_rolls_the_witch_arrow_2_3_and_4_gap_mm_03():
     seen: set[object] = set()
     state = position(points=2, children={"red_a": "P5"})
     for _ in range(40):
-        prompt = prompt_of(state)
-        values = {"answer": "yes"} if "answer" in {f.name for f in prompt.fields} else \
-            move("wizard", prompt.field("way_wizard").options[0])
-        state, events = play(state, values)
+        if not RULES.prompts(state):
+            break
+        state, events = play(state, first_answer(state))
         seen.update(e["face"] for e in events_of(events, "roll"))
     assert seen == {"witch", 2, 3, 4}

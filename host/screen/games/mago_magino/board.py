@@ -150,7 +150,7 @@ class Loop:
 
     @classmethod
     def of(cls, names: Sequence[str], kinds: Sequence[str], area: pygame.Rect) -> "Loop":
-        weight = [2.3 if k == "house" else 1.7 if k == "hideout" else 1.0 for k in kinds]
+        weight = [3.0 if k == "house" else 1.7 if k == "hideout" else 1.0 for k in kinds]
         total = sum(weight)
         cx, cy = area.centerx, area.centery
         rx, ry = area.width / 2 - 58, area.height / 2 - 52
@@ -161,7 +161,7 @@ class Loop:
             turned += w
             centres.append((cx + rx * math.cos(a), cy + ry * math.sin(a)))
             arc = 2 * math.pi * ((rx + ry) / 2) * w / total
-            radii.append(min(arc * 0.46, 62.0))
+            radii.append(min(arc * 0.46, 70.0 if w > 2 else 62.0))
         return cls(tuple(names), tuple(kinds), tuple(centres), tuple(radii), (cx, cy))
 
     def index(self, name: str) -> int:
@@ -177,9 +177,9 @@ class Loop:
         r = self.radii[self.index(name)]
         if count <= 1:
             return [(x, y + 4)], min(40.0, r * 1.05)
-        cols = math.ceil(math.sqrt(count))
+        cols = math.ceil(math.sqrt(count * 1.4))        # a little wider than tall: pieces may reach past the rim
         rows = math.ceil(count / cols)
-        cell = min(2 * r * 0.86 / cols, 2 * r * 0.8 / rows)
+        cell = min(2 * r * 1.1 / cols, 2 * r * 0.86 / rows)
         size = min(34.0, cell * 0.72)
         out = []
         for i in range(count):

@@ -158,7 +158,8 @@ class MagoScene(TableScene):
         for k in range(shown):
             row, col = divmod(k, 5)
             art.crystal(s, (x - r * 0.7 + col * r * 0.35, y - r * 0.62 + row * 14), 14)
-        self.loop.label(s, hideout, f"{stock} left", 36.0 if self.numbers else 0.0)
+        if not m.get("banner"):                          # the winner's banner covers the middle of the board
+            self.loop.label(s, hideout, f"{stock} left", 36.0 if self.numbers else 0.0)
         for space, n in m["lying"].items():
             if n <= 0 or space == hideout:
                 continue

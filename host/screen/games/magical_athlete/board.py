@@ -298,15 +298,18 @@ def reveal(s: pygame.Surface, r: pygame.Rect, racers: list[list[str]], cards: Ma
         draw.panel(s, cell, (28, 32, 64), theme.PLAYER_RGB.get(colour, theme.PANEL_EDGE))
         draw.piece(s, colour, (cell.left + 24, cell.top + 24), 28)
         card = cards.get(name, {})
-        who = str(card.get("title", name)) if seat == colour else f"{card.get('title', name)} · {seat.capitalize()}"
+        who = str(card.get("title", name))
+        owner = "" if seat == colour else f"{seat.capitalize()}'s second racer. "
+        if owner and draw.width(f"{who} · {seat.capitalize()}", theme.SIZE_SMALL, True) <= cell.width - 66:
+            who, owner = f"{who} · {seat.capitalize()}", ""
         size = draw.fit(who, cell.width - 66, theme.SIZE_LARGE, theme.SIZE_SMALL, True)
         draw.text(s, who, (cell.left + 50, cell.top + 24), size, theme.TEXT, True, "midleft")
         y = float(cell.top + 48)
-        text = f"{card.get('power', '')}: {card.get('text', '')}"
+        text = f"{owner}{card.get('power', '')}: {card.get('text', '')}"
         size2, lines = fitting(text, cell.width - 24, (theme.SIZE_BODY, theme.SIZE_SMALL),
                                cell.bottom - 4 - y)
         if not lines:                                 # a full table: the power's name; its words come as it acts
-            size2, lines = fitting(str(card.get("power", "")), cell.width - 24, (theme.SIZE_BODY, theme.SIZE_SMALL),
+            size2, lines = fitting(f"{owner}{card.get('power', '')}", cell.width - 24, (theme.SIZE_BODY, theme.SIZE_SMALL),
                                    cell.bottom - 4 - y)
         for line in lines:
             draw.text(s, line, (cell.left + 12, y), size2, theme.DIM)

@@ -162,7 +162,7 @@ class AthleteScene(TableScene):
                     agree("{n} {n:racer|racers} left", n=n)
             points = agree("{n} {n:pt|pts}", n=int(m.get("points", {}).get(p, 0)))
             state, at = self.table.seat_state(p)
-            short = " + ".join(self.title(t["racer"])[:10] for t in mine) if mine else ""
+            short = self.title(mine[0]["racer"]) + (" +1" if len(mine) > 1 else "") if mine else ""
             row = SeatRow(p, role=role, lead=m.get("phase") in ("choose", "race") and m.get("first") == p,
                           counters=(points,), shorter=tuple(x for x in (f"{short} · {points}" if short else "", points)
                                                             if x), state=state, locked_at=at)

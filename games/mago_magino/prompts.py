@@ -27,7 +27,6 @@ from games.mago_magino.config import MagoConfig
 from games.mago_magino.moves import LEFT, RIGHT, WAYS
 from games.mago_magino.state import AGAIN, LOAD_AFTER, LOAD_BEFORE, STOP
 
-PIECES = ("A", "B", "wizard", "frog")
 YES_NO = ("yes", "no")
 MAX_FROGS = 10
 """Five players' two children each (MM-02)."""

@@ -90,7 +90,12 @@ def picture(view: dict[str, Any]) -> str | None:
         if here or mark:
             rows.append(f"  {name:>4}: {', '.join(here)}{mark}")
     home = ", ".join(f"{p.capitalize()} {n}/{view['target']}" for p, n in view["crystals"].items())
-    return "\n".join(rows + [f"  home: {home}"])
+    rows.append(f"  home: {home}")
+    if view.get("winners"):
+        return "\n".join(rows)
+    face = view.get("face")
+    rolled = "the witch arrow" if face == "witch" else face
+    return "\n".join(rows + [f"Turn {view['turn']}: {view['current'].capitalize()} rolled {rolled}"])
 
 
 def private_lines(private: Any) -> list[str]:

@@ -15,6 +15,7 @@ def test_mm_30_mm_44_the_narrator_tells_the_bewitching_and_the_freeing():
     assert "Bewitched into frogs: Red A (frog 1)" in lines
     picture = GAME.picture(GAME.observe(bewitched, None)) or ""
     assert "P7: frog 1 <- arrow" in picture and "Red" not in picture.split("home:")[0].split("P7")[1]
+    assert picture.endswith("Turn 1: Red rolled the witch arrow")          # the roll the setup made (MM-11)
     hop = position(points=2, frogs={1: ("P12", "red_a")}, wizard="P3")
     _, events = play(hop, move("frog", "right", 1))
     assert "Frog 1 is freed in the wizard's house: it was Red A" in GAME.narrate(events, {})

@@ -16,7 +16,7 @@ import pygame
 
 from host.screen import draw, theme
 from host.seats import BOT
-from host.screen.table.seats import POP_S, SeatRow, draw_seats, row_key
+from host.screen.table.seats import POP_S, SeatRow, draw_seats
 from host.screen.table.ticker import Ticker
 from host.private.screen import screen_of
 from host.screen.table.told import Told, lower, told, words
@@ -59,7 +59,9 @@ class TableLayer:
         self.status: dict[str, Any] = dict(NOBODY)
         self.locked_at: dict[str, float] = {}
         self.ticker = Ticker(2)
-        self._reuse = draw.Reuse()
+        self._reuse_head = draw.Reuse()
+        self._reuse_rows: list[draw.Reuse] = []
+        self._reuse_rest = draw.Reuse()
         self.drawn_todo: list[tuple[tuple[str, ...], list[str]]] = []
         """What the instructions panel drew last: (the controllers an entry is for, its lines)."""
 
@@ -228,17 +230,17 @@ class TableLayer:
         given = [headline] if isinstance(headline, str) else [t for t in (headline or ()) if t]
         text = tuple(given or self.headlines() or [self.idle_headline()])
         chip = waiting[0]["seat"] if not given and waiting and len({e["seat"] for e in waiting}) == 1 else None
-        keys = [row_key(r, now) for r in rows]
-        key = None if None in keys else (text, chip, aside, tuple(keys), tuple(self.todo()),
-                                          tuple(self.private_hints()), talk, notice, tuple(hints or ()),
-                                          self.gesture())
+        gesture = self.gesture()
+        self._reuse_head.draw(target, (text, chip, aside, gesture), (lay.headline,),
+                              lambda: self.draw_headline(target, text, chip, aside))
+        while len(self._reuse_rows) < len(rows):
+            self._reuse_rows.append(draw.Reuse())
+        seats = draw_seats(target, lay.side, rows, now, self._reuse_rows)     # each row reused while it stays
+        y = seats.bottom + 8
+        talk_h = self._talk_height(plain(talk), lay.side.width) if talk else 0
+        todo = pygame.Rect(lay.side.left, y, lay.side.width, lay.side.bottom - y - (talk_h + 8 if talk_h else 0))
 
         def paint() -> None:
-            self.draw_headline(target, text, chip, aside)
-            seats = draw_seats(target, lay.side, rows, now)
-            y = seats.bottom + 8
-            talk_h = self._talk_height(plain(talk), lay.side.width) if talk else 0
-            todo = pygame.Rect(lay.side.left, y, lay.side.width, lay.side.bottom - y - (talk_h + 8 if talk_h else 0))
             self._draw_todo(target, todo, notice)
             if talk_h:
                 self._draw_talk(target, pygame.Rect(lay.side.left, lay.side.bottom - talk_h, lay.side.width,
@@ -248,7 +250,9 @@ class TableLayer:
 
         hints_band = pygame.Rect(0, lay.ticker.bottom + 1, theme.LOGICAL_SIZE[0],
                                  theme.LOGICAL_SIZE[1] - lay.ticker.bottom - 1)
-        self._reuse.draw(target, key, (lay.headline, lay.side, hints_band), paint)
+        below = pygame.Rect(lay.side.left, y, lay.side.width, lay.side.bottom - y)
+        key = (tuple(self.todo()), tuple(self.private_hints()), talk, notice, tuple(hints or ()), y)
+        self._reuse_rest.draw(target, key, (below, hints_band), paint)
         self.ticker.draw(target, lay.ticker, now)
 
     def _todo_lines(self, entries: list[tuple[tuple[str, ...], str, Told]], width: float, height: float

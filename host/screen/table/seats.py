@@ -47,29 +47,41 @@ def row_height(rows: int) -> int:
     return 64 if rows <= 4 else 56
 
 
-def draw_seats(target: pygame.Surface, area: pygame.Rect, rows: list[SeatRow], now: float) -> pygame.Rect:
-    """The panel with ``rows`` from the top of ``area``; returns the panel's rect."""
+def draw_seats(target: pygame.Surface, area: pygame.Rect, rows: list[SeatRow], now: float,
+               reuse: list[draw.Reuse] | None = None) -> pygame.Rect:
+    """The panel with ``rows`` from the top of ``area``; returns the panel's rect. With ``reuse`` (one
+    :class:`~host.screen.draw.Reuse` a row), a row whose :func:`row_key` is unchanged is put back as it was."""
     h = row_height(len(rows))
     r = pygame.Rect(area.left, area.top, area.width, h * len(rows) + 12)
     draw.panel(target, r)
     y = r.top + 6
-    status_x = r.right - 196
-    for row in rows:
-        mid = y + h / 2
-        draw.piece(target, row.colour, (r.left + 34, mid), 30, row.lead, 24)
-        name = row.label or theme.name(row.colour)
-        draw.text(target, name, (r.left + 64, y + 2), theme.SIZE_BODY, theme.TEXT if row.state != OUT else theme.DIM,
-                  True)
-        facts = " · ".join(x for x in (row.role, *row.counters) if x)
-        if facts:
-            limit = status_x - (r.left + 64) - 10
-            facts = next((f for f in (facts, *row.shorter) if draw.width(f, theme.SIZE_SMALL) <= limit),
-                         (facts, *row.shorter)[-1])
-            draw.text(target, draw.cut(facts, limit, theme.SIZE_SMALL), (r.left + 64, y + h - 27), theme.SIZE_SMALL,
-                      theme.DIM)
-        _draw_state(target, row, (status_x, mid), now, r.right - status_x - 14)
+    for i, row in enumerate(rows):
+        band = pygame.Rect(r.left + 2, y, r.width - 4, h)
+        if reuse is None:
+            _draw_row(target, r, row, y, h, now)
+        else:
+            reuse[i].draw(target, row_key(row, now), (band,),
+                          lambda row=row, y=y: _draw_row(target, r, row, y, h, now))  # type: ignore[misc]
         y += h
     return r
+
+
+def _draw_row(target: pygame.Surface, r: pygame.Rect, row: SeatRow, y: float, h: int, now: float) -> None:
+    """One seat row of the panel ``r`` at ``y`` (``h`` high)."""
+    status_x = r.right - 196
+    mid = y + h / 2
+    draw.piece(target, row.colour, (r.left + 34, mid), 30, row.lead, 24)
+    name = row.label or theme.name(row.colour)
+    draw.text(target, name, (r.left + 64, y + 2), theme.SIZE_BODY, theme.TEXT if row.state != OUT else theme.DIM,
+              True)
+    facts = " · ".join(x for x in (row.role, *row.counters) if x)
+    if facts:
+        limit = status_x - (r.left + 64) - 10
+        facts = next((f for f in (facts, *row.shorter) if draw.width(f, theme.SIZE_SMALL) <= limit),
+                     (facts, *row.shorter)[-1])
+        draw.text(target, draw.cut(facts, limit, theme.SIZE_SMALL), (r.left + 64, y + h - 27), theme.SIZE_SMALL,
+                  theme.DIM)
+    _draw_state(target, row, (status_x, mid), now, r.right - status_x - 14)
 
 
 def _draw_state(target: pygame.Surface, row: SeatRow, at: tuple[float, float], now: float, room: float) -> None:

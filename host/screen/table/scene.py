@@ -94,7 +94,7 @@ def ticker_line(event: dict[str, Any], templates: dict[str, str]) -> str | None:
 def table_words(package: str) -> dict[str, Any]:
     """A game screen's words on the table screen (``content/table.yaml`` of ``package``), read once per package:
     the loop asks for them while it draws (a headline, a results line), and reading the file each time cost
-    tens of milliseconds a call (a whole Outspeed game read it some 360 times). Shared: never changed."""
+    tens of milliseconds a call (a whole game read it some 360 times). Shared: never changed."""
     return load_yaml(packaged(package, "table.yaml"))[1]
 
 

@@ -253,8 +253,8 @@ class AthleteScene(TableScene):
             board.callout(s, box, call.get("colour"), heading, str(call["text"]), die, self.die_at, now, True)
         elif pending:
             heading = agree(self.words.get("board", {}).get("asks", "{racer}"), racer=self.say.racer(pending["colour"]))
-            board.callout(s, box, pending["colour"], heading, self.say.words(str(pending.get("text", ""))), None, None,
-                          now, True)
+            asked = self.say.question(pending["colour"], str(pending.get("text", "")))
+            board.callout(s, box, pending["colour"], heading, asked, None, None, now, True)
         elif m.get("actor") and m["actor"] in m["tokens"]:
             t = m["tokens"][m["actor"]]
             card = self.cards.get(str(t.get("borrowed") or t["racer"]), {})

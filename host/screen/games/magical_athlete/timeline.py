@@ -121,6 +121,16 @@ class Sayer:
         text = re.sub(r"(\d+) point\(s\)", lambda m: agree("{n} {n:point|points}", n=int(m.group(1))), text)
         return text
 
+    def question(self, colour: Any, text: str) -> str:
+        """A power's question in TV words, without the racer's title before it ("Duelist: duel ..." → "Duel ...")."""
+        said = self.words(text)
+        name = self.names.get(colour) if isinstance(colour, str) else None
+        title = self.title(name) if name else ""
+        if title and said.startswith(f"{title}: "):
+            said = said[len(title) + 2:]
+            said = said[:1].upper() + said[1:]
+        return said
+
     def line(self, e: Mapping[str, Any]) -> str | None:
         """The sentence for event ``e``, or None when it has none."""
         t = str(e.get("type"))
@@ -144,7 +154,7 @@ class Sayer:
             elif k in ("racer",) and isinstance(v, str):
                 fields[k] = self.title(v)
             elif k == "text" and isinstance(v, str):
-                fields[k] = self.words(v)
+                fields[k] = self.question(e.get("colour"), v) if t == "decision" else self.words(v)
             elif k == "cards" and isinstance(v, list):
                 fields[k] = ", ".join(self.title(n) for n in v)
             elif k == "answer":

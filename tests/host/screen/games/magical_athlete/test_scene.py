@@ -13,6 +13,7 @@ from host.screen.games.magical_athlete.scene import AthleteScene
 from host.screen.scenes.results import ResultsScene
 from host.seats import BOT, SeatPlan
 from host.table import start_session
+from host.screen import draw
 from tests.host.screen.test_layout import problems
 
 SEATS = ["red", "blue", "green", "yellow", "purple", "orange"]
@@ -24,6 +25,11 @@ def session_of(players: int, seed: int, **options):
     colours = SEATS[:players]
     plans = {c: SeatPlan(c, BOT, "heuristic") for c in colours}
     return start_session("magical_athlete", {"players": colours, **options}, seed, plans, {}, None)
+
+
+def check(where: str, size) -> list[str]:
+    """The layout check's problems of the frame just presented, and any text shortened with "…"."""
+    return problems(where, size) + [f"{where}: {b.text!r} is cut short" for b in draw.text_boxes if "…" in b.text]
 
 
 def play_and_check(app, size, session, where: str) -> list[str]:
@@ -41,11 +47,11 @@ def play_and_check(app, size, session, where: str) -> list[str]:
         if key not in seen and (kind in MOMENTS or not scene.beats) and (scene.beat_end or not scene.beats):
             seen.add(key)
             app.present()
-            found += problems(f"{where} race {key[1] + 1} {kind}", size)
+            found += check(f"{where} race {key[1] + 1} {kind}", size)
         now += 0.2
     assert isinstance(app.scene, ResultsScene)
     app.present()
-    found += problems(f"{where} results", size)
+    found += check(f"{where} results", size)
     assert {"draft_pick", "reveal", "roll", "race_end"} <= {k for k, _ in seen}
     return found
 

@@ -21,6 +21,9 @@ does not exist is one :class:`ContentError` naming the file and the field.
 """
 from __future__ import annotations
 
+import dataclasses
+import types
+import typing
 from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
@@ -33,6 +36,7 @@ from games.core.errors import ConfigError, ContentError
 from games.core.evolve import evolve
 from games.core.faces import COLOURS
 from games.core.game import ProcessedGame
+from games.core.serial import from_jsonable, to_jsonable
 
 COMMON = ("game", "players", "options", "seed", "next_dice")
 """The fields every position may give; a game's part adds its own (``FIELDS``)."""
@@ -129,3 +133,112 @@ def position_state(position: Position, config: Any, seed: int | None = None) -> 
 def start(position: Position, seed: int | None = None) -> tuple[ProcessedGame, Any]:
     """The game and the state of ``position`` (configured from its own options)."""
     return game_of(position), position_state(position, configure(position), seed)
+
+
+# ---- a game's own state fields in a position (e.g. Stadium's trial in progress) ------------------------
+
+def _kind(hint: Any) -> str:
+    """A type hint in words, for an error."""
+    origin = typing.get_origin(hint)
+    args = [a for a in typing.get_args(hint) if a is not type(None)]
+    if origin is typing.Union or origin is types.UnionType:
+        return " or ".join(_kind(a) for a in args) + (" or null" if len(args) < len(typing.get_args(hint)) else "")
+    if origin in (tuple, list):
+        return "a list"
+    if origin is dict or hint is dict:
+        return "a mapping"
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        return "a mapping of its fields"
+    return {int: "a whole number", float: "a number", str: "a word", bool: "true or false"}.get(hint, "a value")
+
+
+def typed(value: Any, hint: Any, file: str, field: str) -> None:
+    """``value`` (as a position file gives it: YAML's lists, mappings and scalars) checked against the type
+    ``hint`` of a state field, as games/core/serial.py writes that type; ContentError names the innermost
+    field that is wrong (``faces[2]``, ``scores.red``)."""
+    origin = typing.get_origin(hint)
+    if hint is Any:
+        return
+    if origin is typing.Union or origin is types.UnionType:
+        _typed_union(value, hint, file, field)
+    elif isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        _typed_dataclass(value, hint, file, field)
+    elif origin in (tuple, list) or hint in (tuple, list):
+        _typed_list(value, hint, file, field)
+    elif origin is dict or hint is dict:
+        _typed_dict(value, hint, file, field)
+    elif not _scalar_ok(value, hint):
+        raise ContentError(file, field, f"must be {_kind(hint)}, not {value!r}")
+
+
+def _typed_union(value: Any, hint: Any, file: str, field: str) -> None:
+    args = typing.get_args(hint)
+    if value is None and type(None) in args:
+        return
+    for member in (a for a in args if a is not type(None)):
+        try:
+            typed(value, member, file, field)
+            return
+        except ContentError:
+            continue
+    raise ContentError(file, field, f"must be {_kind(hint)}, not {value!r}")
+
+
+def _typed_dataclass(value: Any, hint: type, file: str, field: str) -> None:
+    if not isinstance(value, dict):
+        raise ContentError(file, field, f"must be {_kind(hint)}, not {value!r}")
+    hints = typing.get_type_hints(hint)
+    names = [f.name for f in dataclasses.fields(hint) if f.init and not f.name.startswith("_")]
+    for key, item in value.items():
+        if key not in names:
+            raise ContentError(file, f"{field}.{key}", f"is not a field of {hint.__name__} ({', '.join(names)})")
+        typed(item, hints[key], file, f"{field}.{key}")
+
+
+def _typed_list(value: Any, hint: Any, file: str, field: str) -> None:
+    args = typing.get_args(hint)
+    if not isinstance(value, list):
+        raise ContentError(file, field, f"must be a list, not {value!r}")
+    if typing.get_origin(hint) is tuple and args and not (len(args) == 2 and args[1] is Ellipsis):
+        if len(value) != len(args):
+            raise ContentError(file, field, f"must be a list of {len(args)}, not {len(value)}")
+        for i, (item, member) in enumerate(zip(value, args)):
+            typed(item, member, file, f"{field}[{i}]")
+    elif args:
+        for i, item in enumerate(value):
+            typed(item, args[0], file, f"{field}[{i}]")
+
+
+def _typed_dict(value: Any, hint: Any, file: str, field: str) -> None:
+    if not isinstance(value, dict):
+        raise ContentError(file, field, f"must be a mapping, not {value!r}")
+    key_tp, value_tp = typing.get_args(hint) or (Any, Any)
+    for key, item in value.items():
+        if key_tp is str and not isinstance(key, str):
+            raise ContentError(file, f"{field}.{key}", "must be named by a word")
+        if key_tp is int and not (type(key) is int or str(key).isdigit()):
+            raise ContentError(file, f"{field}.{key}", "must be numbered")
+        typed(item, value_tp, file, f"{field}.{key}")
+
+
+def _scalar_ok(value: Any, hint: Any) -> bool:
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return type(value) is int
+    if hint is float:
+        return type(value) in (int, float)
+    if hint is str:
+        return isinstance(value, str)
+    return True                                     # a hint the serialiser does not check either
+
+
+def with_fields(obj: Any, given: Any, file: str, field: str) -> Any:
+    """``obj`` (a dataclass, e.g. a state just set up) with the fields ``given`` replaced, each given as a
+    position file writes it (the journal's JSON of that field) and checked against its declared type;
+    ContentError names a field that the class does not have or a value of the wrong type."""
+    cls = type(obj)
+    if not isinstance(given, dict):
+        raise ContentError(file, field, f"must be a mapping of {cls.__name__}'s fields")
+    typed(given, cls, file, field)
+    return from_jsonable(cls, {**to_jsonable(obj), **given})

@@ -118,6 +118,10 @@ class Trial(Protocol):
     def view(self, state: Any, table: Table) -> dict:
         """Public, plain JSON, never a secret."""
 
+    def position_problems(self, state: Any, table: Table) -> list[tuple[str, str]]:
+        """What breaks the trial's rules in ``state`` when a position describes it (field, sentence); the
+        shared base (games/stadium/trial_content.Worded) finds nothing."""
+
     def heuristic(self, view: dict, prompt: Prompt, rng: Rng, seat: str) -> dict:
         """The heuristic bot's answer from the seat's view only (view = Stadium.observe(state, seat))."""
 

@@ -65,3 +65,9 @@ class Worded:
     def summary(self) -> str:
         """One or two sentences for the TV: what you dial and how medals are won."""
         return str(trial_words(self.id)["summary"])
+
+    def position_problems(self, state: Any, table: Any) -> list[tuple[str, str]]:
+        """What breaks the trial's rules in ``state``, a moment a position describes (games/stadium/position.py),
+        as (field of the state, sentence) pairs; none by default (the position still checks every field's
+        type and plays the rest of the trial out once)."""
+        return []

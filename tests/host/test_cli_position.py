@@ -14,7 +14,7 @@ from host.table import rebuild
 POSITIONS = Path(__file__).resolve().parents[2] / "docs" / "positions"
 
 
-@pytest.mark.parametrize("name", ["outspeed.yaml", "pixoid.yaml", "stadium.yaml"])
+@pytest.mark.parametrize("name", ["outspeed.yaml", "pixoid.yaml", "stadium.yaml", "stadium-archery.yaml"])
 def test_play_at_a_position_headless_then_replay_check(name, tmp_path, capsys):
     journal = tmp_path / "game.jsonl"
     assert main(["play", "--position", str(POSITIONS / name), "--headless", "--sim", "--no-usb",

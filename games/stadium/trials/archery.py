@@ -158,6 +158,27 @@ class Archery(Worded):
         return Outcome(None, ({"type": "forced_end", "trial": self.id},), {}, {seat: final[seat]},
                        three_medals(rank(final, state.order), table.teams))
 
+    def position_problems(self, state: ArcheryState, table: Table) -> list[tuple[str, str]]:
+        """A moment of Archery: the archers clockwise from the first player (ST-ARCH-02), one shooting now
+        with a face of each die (ST-ARCH-03), Scores only for those who shot (ST-ARCH-05)."""
+        order = clockwise(table.seats, table.first)
+        if state.order != order:
+            return [("order", f"the archers shoot clockwise from the first player: {', '.join(order)}")]
+        if not 0 <= state.turn < len(order):
+            return [("turn", f"must be 0..{len(order) - 1} (the index of the archer shooting now in order)")]
+        dice = table.content.dice
+        if len(state.faces) != len(dice):
+            return [("faces", f"the archer shooting has {len(dice)} dice ({', '.join(dice)}), not {len(state.faces)}")]
+        for i, (die, face) in enumerate(zip(dice, state.faces)):
+            if face not in table.dice[die]:
+                return [(f"faces[{i}]", f"{face} is not a face of the {die} die "
+                                        f"({', '.join(map(str, table.dice[die]))})")]
+        shot = set(order[:state.turn])
+        if set(state.scores) != shot:
+            who = ", ".join(a for a in order if a in shot) or "nobody yet"
+            return [("scores", f"the archers who have shot have a Score, the others none (shot: {who})")]
+        return []
+
     def view(self, state: ArcheryState, table: Table) -> dict:
         content = table.content
         return {"order": list(state.order), "shooter": state.order[state.turn], "dice": list(content.dice),

@@ -14,7 +14,7 @@ text is rendered at its real pixel size — never a small surface stretched.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
 
 import pygame
@@ -173,7 +173,7 @@ class Reuse:
             for where, pixels in self.parts:
                 target.blit(pixels, where)
             text_log.extend(self.log)
-            text_boxes.extend(replace(b, rect=b.rect.copy()) for b in self.boxes)
+            text_boxes.extend(TextBox(b.text, b.rect.copy(), b.cap, b.role, b.cut) for b in self.boxes)
             return
         start, before = len(text_log), {id(b) for b in text_boxes}
         paint()
@@ -183,7 +183,7 @@ class Reuse:
         screen = target.get_rect()
         self.parts = [(b, target.subsurface(b).copy()) for b in (box(r).clip(screen) for r in regions) if b.size > (0, 0)]
         self.log = text_log[start:]
-        self.boxes = [replace(b, rect=b.rect.copy()) for b in text_boxes if id(b) not in before]
+        self.boxes = [TextBox(b.text, b.rect.copy(), b.cap, b.role, b.cut) for b in text_boxes if id(b) not in before]
 
 
 # ---- text -------------------------------------------------------------------------------------------

@@ -28,6 +28,7 @@
     ws.onmessage = (ev) => { let m; try { m = JSON.parse(ev.data); } catch (e) { return; } on(m); };
     ws.onclose = (ev) => {
       if (ev.code === 4000) { stopped = true; linkState("Opened on another page", true); return; }
+      if (ev.code === 1001 && ev.reason === "the table closed") { stopped = true; linkState("The table closed"); return; }
       if (ev.code === 4003) {
         stopped = true;
         sessionStorage.removeItem("eightbit-token");

@@ -56,8 +56,14 @@ def ticks(app: Any, seconds: float = 0.3, until: Any = None) -> bool:
     return until is None
 
 
+PRESS_GAP_S = 0.6
+"""A person's two presses of LOCK are at least this far apart: closer together (DOUBLE_PRESS_S, 0.4 s) they are
+the pause gesture, so a "go on" press just before a prompt's lock-in would open the pause menu."""
+
+
 class Players:
-    """The people holding ``controllers``: they answer each prompt as a heuristic bot would, by wheels and LOCK."""
+    """The people holding ``controllers``: they answer each prompt as a heuristic bot would, by wheels and LOCK,
+    never pressing twice within :data:`PRESS_GAP_S` (times on the session's clock, the app's under the screen)."""
 
     def __init__(self, controllers: dict[str, SimulatedController], seed: int = 7) -> None:
         from games.pixoid.bots import HeuristicBot   # the story plays Pixoid, the game the console has a screen for
@@ -65,6 +71,16 @@ class Players:
         self.bot = HeuristicBot()
         self.seed = seed
         self.done: set[tuple[int, str]] = set()
+        self.pressed: dict[str, float] = {}
+
+    def _press(self, session: Any, key: str) -> bool:
+        """LOCK on ``key``'s controller, unless it was pressed less than PRESS_GAP_S ago; True if pressed."""
+        now = session.clock()
+        if now - self.pressed.get(key, -9e9) < PRESS_GAP_S:
+            return False
+        press(self.controllers[key])
+        self.pressed[key] = now
+        return True
 
     def act(self, session: Any) -> None:
         status = {e["controller"]: e for e in session.status()["prompted"]}
@@ -74,11 +90,13 @@ class Players:
                 continue
             if status.get(key, {}).get("locked") or (session.step, key) in self.done and key not in session.refused:
                 continue
+            if session.clock() - self.pressed.get(key, -9e9) < PRESS_GAP_S:
+                continue                 # answered on a later tick: a press now would be a double press
             values = self.bot.act(session.game.observe(session.state, prompt.seat), prompt,
                                   decision_rng(self.seed, session.step, key))
             for wheel, face in encode(prompt, values).items():
                 c.set_face(face, wheel)
-            press(c)
+            self._press(session, key)
             self.done.add((session.step, key))
 
     def play_to_results(self, app: Any, seconds: float = 120.0) -> bool:
@@ -97,7 +115,7 @@ class Players:
                     session = app.controls.session
                     for key, c in self.controllers.items():
                         if key not in session.prompts() and c.connected:
-                            press(c)       # "press LOCK to go on" screens between steps
+                            self._press(session, key)       # "press LOCK to go on" screens between steps
             pause(app)
         return False
 

@@ -24,9 +24,10 @@ from host.screen.games.stadium.trials import parts
 from host.screen.table.dice import draw_die
 from host.screen.table.seats import row_height
 
-NAME_W = 112
-"""Room for the seat's name (its colour word; the letter is on its piece) before the pennant and gauge."""
-GAUGE_W = 180
+NAME_W = 118
+"""Room for the seat's name (its colour word; the letter is on its piece) before the pennant and gauge: the
+widest, "Orange", keeps a gap before the pennant's white edge (it touched the pennant at 112)."""
+GAUGE_W = 174
 POP_S = 0.6
 """How long a medal just won grows on its board, and an Energy change flashes on its gauge."""
 KIND_RGB = {"standard": (60, 90, 160), "rest": (50, 140, 90), "final": (170, 90, 50)}

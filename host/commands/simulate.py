@@ -93,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
     if args.seed is None:
         args.seed = 1 if position is None else whole_seed(position)
     try:
-        game.setup(options, args.seed)  # refuses a bad configuration before the run starts
+        game.configure(options)         # refuses a bad configuration before the run starts (nothing set up)
     except ConfigError as exc:
         usage_error("simulate", sentence(exc))
     show_progress = not args.json and sys.stderr.isatty()

@@ -101,7 +101,7 @@ def draw_details(surface: pygame.Surface, left_top: tuple[int, int], view: Mappi
             n = int(ship.get("tokens", 0))
             parts = (str(res.get("zone", "zone {zone}")).format(zone=ship.get("zone")),
                      str(res.get("fuel", "{fuel} Fuel")).format(fuel=ship.get("fuel", 0)),
-                     str(res.get("tokens", "{n} tokens")).format(n=n))
+                     str(res.get("token", "1 token") if n == 1 else res.get("tokens", "{n} tokens")).format(n=n))
             line = " · ".join(parts)
             colour = theme.TEXT
         draw.text(surface, draw.cut(f"{i + 1}. {theme.name(c)}  {line}", room, theme.SIZE_BODY), (rb.left + 80, y + 6),

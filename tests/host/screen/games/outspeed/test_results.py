@@ -79,3 +79,14 @@ def test_draw_details_lists_every_ship(app):
     text = " ".join(draw.text_log)
     assert "zone 22" in text and "3 Fuel" in text and "fell off the rear of the track" not in text
     assert "off the track, turn 10" in text
+
+
+def test_a_ship_with_one_token_reads_1_token(app):
+    """Issue 19 point 6 wording (seen on the 6-player results at 4K): "1 tokens" reads "1 token"."""
+    import pygame
+    draw.set_view((1280, 720))
+    draw.clear_log()
+    v = over({"red": (22, 3, 1), "blue": (20, 5, 2), "green": (20, 9, 0)}, ["red"])
+    draw_details(pygame.Surface((1280, 720)), (520, 160), v)
+    text = " ".join(draw.text_log)
+    assert "1 token" in text and "1 tokens" not in text and "2 tokens" in text and "0 tokens" in text

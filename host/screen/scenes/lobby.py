@@ -591,6 +591,9 @@ class LobbyScene(Scene):
                         "keyboard player, or connect a controller and press R.", theme.ACCENT))
         elif not self.found:
             out.append(("Simulated players: press B for a bot, K for a keyboard player, Enter to start.", theme.DIM))
+        if getattr(self.app, "phones", None) is not None:
+            out.append(("Play on a phone: scan the code on the right (the phone on this Wi-Fi), then press LOCK "
+                        "on it.", theme.DIM))
         out += [(line, theme.BAD) for line in ([self.notice] if self.notice else [])
                 + [port_words(p) for p in self.problems[:2]]]
         return out

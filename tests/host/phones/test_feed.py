@@ -42,3 +42,28 @@ def test_a_phone_seat_sees_its_turn_its_refusal_and_its_lock_in_on_its_page_neve
         feed.refresh(session)
         assert session.step == 1 or any(line.startswith("You locked in") for line in sent[-1]["private"])
         session.close()
+
+
+def test_a_phone_gone_past_its_grace_pauses_the_game_like_an_unplugged_board_and_a_bot_can_take_its_seat():
+    from host.table import bot_takes_seat
+    from tests.host.phones.pages import eventually
+    with running("red", grace_s=0.05) as server:
+        red = server.seats["red"].controller
+        red.page_opened()
+        plans = {c: SeatPlan(c, CONTROLLER, None, red.uid) if c == "red" else SeatPlan(c, BOT, "heuristic")
+                 for c in PLAYERS}
+        session = start_session("pixoid", {"players": PLAYERS}, 4, plans, {"red": red}, None)
+        assert not [u for u in session.poll() if u.kind == "paused"]
+        red.page_closed()                                      # the phone's page went away
+        assert eventually(lambda: not red.connected)
+        assert [u.message for u in session.poll() if u.kind == "paused"] == ["red"]
+        red.page_opened()                                      # it came back: the game goes on
+        assert [u.kind for u in session.poll() if u.kind in ("paused", "resumed")] == ["resumed"]
+        red.page_closed()
+        assert eventually(lambda: not red.connected)
+        session.poll()
+        bot_takes_seat(session, "red")                          # the table chose: a bot plays red
+        while not session.over and session.step < 3:
+            session.poll()
+        assert session.step >= 3 and session.plans["red"].kind == BOT
+        session.close()

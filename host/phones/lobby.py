@@ -9,6 +9,7 @@ it holds."""
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any, Callable
 
 import segno
@@ -42,6 +43,8 @@ class ConsolePhones:
         self.server.start()
         self.qr = qr_matrix(self.server.join_url())     # the port is known now (0: any free one)
         self.feed.waiting_room(LOBBY_WORDS)
+        print(f"phones: listening on port {self.server.port} of every network interface while the console runs; "
+              f"join at {self.server.join_url()} (the lobby's QR code)", file=sys.stderr, flush=True)
 
     def _new_colour(self) -> str | None:
         if len(self.server.seats) >= self.limit:

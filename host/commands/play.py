@@ -125,7 +125,8 @@ def play_table(args: argparse.Namespace, found: Found, position: Position | None
         listeners.append(feed.refresh)
     if window:
         from host.screen.app import run_console
-        return run_console(argparse.Namespace(**{**vars(args), "seed": seed, "journal": None}), session=session)
+        return run_console(argparse.Namespace(**{**vars(args), "seed": seed, "journal": None, "phone_server": phones}),
+                           session=session)
     from host.headless import run_headless
     run_headless(session, pace=args.pace, want_json=args.json, seed=seed, listeners=listeners)
     return 0

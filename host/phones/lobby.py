@@ -32,14 +32,17 @@ class ConsolePhones:
     """The console's phone server and feed (one per run of the console)."""
 
     def __init__(self, args: argparse.Namespace, held: Callable[[], list[str]],
-                 found: Callable[[PhoneSeat], None]) -> None:
+                 found: Callable[[PhoneSeat], None], server: PhoneServer | None = None) -> None:
         self.limit = len(COLOURS) if args.phones in (None, ANY_SEAT) else int(args.phones)
         self.held = held
-        self.server: PhoneServer = make_server(args, new_seat=self._new_colour, on_seat=found)
+        self.running = server is not None     # a server ``play`` started already (a game set up before the window)
+        self.server: PhoneServer = server or make_server(args, new_seat=self._new_colour, on_seat=found)
         self.feed = PhoneFeed(self.server)
         self.qr = qr_matrix(self.server.join_url())
 
     def start(self) -> None:
+        if self.running:
+            return
         self.server.start()
         self.qr = qr_matrix(self.server.join_url())     # the port is known now (0: any free one)
         self.feed.waiting_room(LOBBY_WORDS)
@@ -59,4 +62,5 @@ class ConsolePhones:
         self.feed.waiting_room(LOBBY_WORDS)
 
     def close(self) -> None:
-        self.server.close()
+        if not self.running:
+            self.server.close()

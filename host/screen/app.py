@@ -461,7 +461,7 @@ class App:
 
         def found(seat: Any) -> None:
             self.post_event(pygame.event.Event(DISCOVERED, controllers={seat.colour: seat.controller}, problems=None))
-        self.phones = ConsolePhones(self.args, held, found)
+        self.phones = ConsolePhones(self.args, held, found, getattr(self.args, "phone_server", None))
         self.phones.start()
 
     def run(self, session: Any = None, seconds: float | None = None) -> int:

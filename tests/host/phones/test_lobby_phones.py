@@ -68,3 +68,23 @@ def test_a_phone_joins_the_lobby_by_its_qr_code_and_plays(tmp_path, monkeypatch)
             page.close()
     finally:
         app.close()
+
+
+def test_a_game_play_set_up_with_phones_before_the_window_keeps_its_server(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    from host.phones.table import start_phones
+    from host.screen.app import App
+    args = play_args("--sim", "--windowed", "--no-usb", "--phones", "1", "--phones-port", "0",
+                     "--phones-address", "127.0.0.1")
+    server = start_phones(args, ["red"])
+    try:
+        args.phone_server = server
+        app = App(args)
+        try:
+            app.start_phones()
+            assert app.phones.server is server and app.phones.server.port == server.port
+        finally:
+            app.close()
+        assert server._loop is not None and server._loop.is_running()     # the console left it to play
+    finally:
+        server.close()

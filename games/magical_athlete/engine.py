@@ -25,7 +25,7 @@ from functools import partial
 from typing import Any, Callable, Mapping, Sequence
 
 from games.core.rng import Rng
-from games.magical_athlete.powers import SKIP, Effect, Fact, MainMove, Racer, Token
+from games.magical_athlete.powers import HOOKS, SKIP, Effect, Fact, MainMove, Racer, Token
 
 Event = dict[str, Any]
 
@@ -170,20 +170,20 @@ class Race:
         """An independent copy (the snapshot a step is replayed from)."""
         new = object.__new__(Race)
         new.__dict__.update(self.__dict__)
-        new.tokens = [t.clone() for t in self.tokens]
+        tokens = new.tokens = [t.clone() for t in self.tokens]
         new.rng = Rng(self.rng.state)
         new.points, new.gained = dict(self.points), dict(self.gained)
         new.deck, new.winners = list(self.deck), list(self.winners)
         new.turns_taken = dict(self.turns_taken)
         new.extra, new.forced, new.answers = list(self.extra), list(self.forced), list(self.answers)
         new.events, new.deferred, new.questions = list(self.events), [], []
-        new.finishers = [new.tokens[t.index] for t in self.finishers]
-        new.eliminated = [new.tokens[t.index] for t in self.eliminated]
-        new.current = None if self.current is None else new.tokens[self.current.index]
+        new.finishers = [tokens[t.index] for t in self.finishers]
+        new.eliminated = [tokens[t.index] for t in self.eliminated]
+        new.current = None if self.current is None else tokens[self.current.index]
         new.turn_start = dict(self.turn_start)
         new._seen = set()
-        new._order, new._may, new._hooks = self._order, self._may, self._hooks   # shared: replaced, never edited
-
+        # _order, _may and _hooks are shared with the copy: _may is replaced, never edited; the other two hold
+        # token indices, and _hooks is replaced when a racer leaves the race (left_race)
         return new
 
     # ---------------------------------------------------------------- terms (MA-30..MA-33)
@@ -243,21 +243,26 @@ class Race:
     def may_have(self, hook: str) -> bool:
         """Whether any racer of this race can have ``hook`` now (a fast path: most hooks belong to racers
         not in the race). A Copycat can have any hook; ``*copies`` asks whether there is a Copycat."""
-        found = self._may.get(hook)
-        if found is None:
+        found = (self._may or self._may_table()).get(hook)
+        if found is None:                            # not a hook name
             own = [self.racers[t.borrowed or t.name] for t in self.tokens]
             found = any(r.copies for r in own) or (hook != "*copies" and any(hook in r.hooks for r in own))
-            self._may[hook] = found
         return found
+
+    def _may_table(self) -> dict[str, bool]:
+        """:meth:`may_have` for every hook name at once (and ``*copies``, ``*leaps``), for the racers in the race
+        now; a new table replaces it when a racer leaves or takes another's powers (:meth:`left_race`)."""
+        own = [self.racers[t.borrowed or t.name] for t in self.tokens]
+        copies = any(r.copies for r in own)
+        table = {name: copies or any(name in r.hooks for r in own) for name in HOOKS}
+        table["*copies"] = copies
+        table["*leaps"] = copies or any(r.leaps for r in own)
+        self._may = table
+        return table
 
     def leaping(self) -> bool:
         """Whether a racer of this race can leap (Leaptoad, or a Copycat that may copy it)."""
-        found = self._may.get("*leaps")
-        if found is None:
-            found = any(self.racers[t.borrowed or t.name].leaps or self.racers[t.borrowed or t.name].copies
-                        for t in self.tokens)
-            self._may["*leaps"] = found
-        return found
+        return (self._may or self._may_table())["*leaps"]
 
     def powers(self, token: Token) -> tuple[Racer, ...]:
         """The racer definitions whose hooks act for ``token`` now: its own (or what Egg or Twin borrowed),
@@ -365,17 +370,15 @@ class Race:
         """Collect every trigger of ``facts`` (simultaneous) in MA-25's order, then run each (module docstring)."""
         if self.over or not facts:
             return
-        effects: list[tuple[Token, Effect]] = []
-        for fact in facts:               # racetrack spaces first (MA-25, MA-61)
-            if fact.kind == "stop" and fact.token.on_track:
-                feature = self.track.features.get(fact.space)
-                if feature is not None and fact.space != 0:
-                    effects.append((fact.token, self._space_effect(fact.token, fact.space, feature)))
+        effects = self._space_effects(facts) if self.track.features else []     # racetrack spaces first
+        may = self._may or self._may_table()
         lists = []
         for i, fact in enumerate(facts):
-            pairs = self.all_hooks(HOOK_OF_FACT[fact.kind])
-            if pairs:
-                lists.append((i, fact, pairs))
+            name = HOOK_OF_FACT[fact.kind]
+            if may[name]:
+                pairs = self.all_hooks(name)
+                if pairs:
+                    lists.append((i, fact, pairs))
         if len(lists) == 1:
             _, fact, pairs = lists[0]
             for token, hook in pairs:
@@ -392,6 +395,17 @@ class Race:
             if self.over:
                 return
             self._run(token, effect)
+
+    def _space_effects(self, facts: Sequence[Fact]) -> list[tuple[Token, Effect]]:
+        """The special spaces' effects of the stops among ``facts`` (MA-25, MA-61)."""
+        effects: list[tuple[Token, Effect]] = []
+        features = self.track.features
+        for fact in facts:
+            if fact.kind == "stop" and not fact.token.place and not fact.token.out:
+                feature = features.get(fact.space)
+                if feature is not None and fact.space != 0:
+                    effects.append((fact.token, self._space_effect(fact.token, fact.space, feature)))
+        return effects
 
     def _run(self, token: Token, effect: Effect) -> None:
         if not (self.has_power(token) or (effect.__name__ == "_space" and token.on_track)):
@@ -497,49 +511,69 @@ class Race:
               announce: bool = True) -> list[Fact] | None:
         """One move made (:meth:`move`), its crossings included: the facts it raises, not yet resolved, or None
         for a move 0. Without ``announce`` the power of ``by`` is left for the caller to announce once
-        (:meth:`move_many`)."""
-        if self.over or not token.on_track or amount == 0:
+        (:meth:`move_many`). A fact no racer of the race can react to (no hook for it, no special space) is
+        left out."""
+        if self.over or token.place or token.out or amount == 0:
             return None
+        may = self._may or self._may_table()
         start = token.space
-        ridden = self._riders(token, amount)
-        end, skipped = self._path(token, start, amount)
+        ridden = self._riders(token, amount) if may["follow"] else []
+        if may["*leaps"]:
+            end, skipped = self._path(token, start, amount)
+        else:
+            end, skipped = max(0, start + amount), 0
         finish = self.track.finish
-        if end >= finish and self._blocked(token, amount):
-            return None
-        if end >= finish:                             # a rider crosses on the exact amount only (AMB-MA-27)
-            ridden = [(r, why) for r, why in ridden if not self._blocked(r, end - start)]
-        riders = [r for r, _ in ridden]
-        movers = [token, *riders]
+        if end >= finish:
+            if self._blocked(token, amount):
+                return None
+            ridden = [(r, why) for r, why in ridden if not self._blocked(r, end - start)]   # the exact amount only
+            may = self._may or self._may_table()                                            # (AMB-MA-27)
+        movers = [token, *(r for r, _ in ridden)]
         facts: list[Fact] = []
         crossed: list[Token] = []
+        events = self.events
+        on_move, redirect = may["on_move"], may["redirect"]
         for mover in movers:
             before = mover.space
             if end >= finish:
                 crossed.append(mover)
-                self.say("move", colour=mover.colour, start=before, end=finish, main=main and mover is token,
-                         crossed=True)
+                events.append({"colour": mover.colour, "start": before, "end": finish, "main": main and mover is token,
+                               "crossed": True, "type": "move"})
                 continue
-            land = self._redirect(mover, end)
+            land = self._redirect(mover, end) if redirect else end
             mover.space = land
-            self.say("move", colour=mover.colour, start=before, end=land, main=main and mover is token)
-            facts.append(Fact("move", mover, start=before, space=land, amount=amount, main=main and mover is token,
-                              by=by, rule=rule))
-        if amount > 0:
+            events.append({"colour": mover.colour, "start": before, "end": land, "main": main and mover is token,
+                           "type": "move"})
+            if on_move:
+                facts.append(Fact("move", mover, start=before, space=land, amount=amount,
+                                  main=main and mover is token, by=by, rule=rule))
+        if amount > 0 and may["on_pass"]:
             facts.extend(self._passes(movers, crossed, start, by, rule))
+        on_stop, features = may["on_stop"], self.track.features
         for mover in movers:
-            if mover not in crossed:
+            if mover not in crossed and (on_stop or mover.space in features):
                 facts.append(Fact("stop", mover, space=mover.space, start=start, how="move", by=by, rule=rule))
-        for _ in range(skipped):
-            facts.append(Fact("power", token, by=token, rule="MA-R-LEAPTOAD-01"))
-        for rider, why in ridden:                     # riding along is the rider's power (Suckerfish, AMB-MA-11)
-            self.say("power", colour=rider.colour, racer=rider.name, rule=why, text=f"rode along with {token.colour}")
-            facts.append(Fact("power", rider, by=rider, rule=why))
-        if by is not None and announce:
-            self.say("power", colour=by.colour, racer=by.name, rule=rule, text=f"moved {token.colour} {amount}")
-            facts.append(Fact("power", by, by=by, rule=rule))
+        if skipped or ridden or (by is not None and announce):
+            self._move_powers(facts, token, amount, skipped, ridden, by if announce else None, rule)
         for mover in crossed:                         # the current player's racer first (AMB-MA-31)
             self._cross(mover)
         return facts
+
+    def _move_powers(self, facts: list[Fact], token: Token, amount: int, skipped: int, ridden: list[tuple[Token, str]],
+                     by: Token | None, rule: str) -> None:
+        """The powers a move is: each space a Leaptoad skipped, each rider's ride, ``by``'s power (AMB-MA-11)."""
+        on_power = (self._may or self._may_table())["on_power"]
+        if on_power:
+            for _ in range(skipped):
+                facts.append(Fact("power", token, by=token, rule="MA-R-LEAPTOAD-01"))
+        for rider, why in ridden:                     # riding along is the rider's power (Suckerfish, AMB-MA-11)
+            self.say("power", colour=rider.colour, racer=rider.name, rule=why, text=f"rode along with {token.colour}")
+            if on_power:
+                facts.append(Fact("power", rider, by=rider, rule=why))
+        if by is not None:
+            self.say("power", colour=by.colour, racer=by.name, rule=rule, text=f"moved {token.colour} {amount}")
+            if on_power:
+                facts.append(Fact("power", by, by=by, rule=rule))
 
     def _passes(self, movers: list[Token], crossed: list[Token], start: int, by: Token | None,
                 rule: str) -> list[Fact]:
@@ -555,6 +589,8 @@ class Race:
 
     def _blocked(self, token: Token, amount: int) -> bool:
         """Whether a power forbids ``token``'s crossing move (Stickler's ``blocks``): then it is a move 0."""
+        if not (self._may or self._may_table())["blocks"]:
+            return False
         for other in self.order():
             if other is token or not self.has_power(other):
                 continue
@@ -743,24 +779,27 @@ class Race:
 
     # ---------------------------------------------------------------- turns
     def own_hooks(self, token: Token, name: str) -> list[Callable[..., Any]]:
-        if not self.may_have(name):
+        if not (self._may or self._may_table()).get(name, False) and not self.may_have(name):
             return []
         return [hook for racer in self.powers(token) if (hook := racer.hooks.get(name)) is not None]
 
     def all_hooks(self, name: str) -> list[tuple[Token, Callable[..., Any]]]:
         """Every (racer, hook) of ``name`` of the racers whose powers work, in MA-25's order (cached until a
         racer leaves the race, unless a Copycat's power changes with the lead)."""
-        if not self.may_have(name):
+        may = self._may or self._may_table()
+        if not may.get(name, False) and not self.may_have(name):
             return []
         cur = self.current
         key: tuple[Any, ...] = (name, self.seat, -1 if cur is None else cur.index)
-        if self.may_have("*copies"):                  # what each Copycat copies now is part of the key
+        if may["*copies"]:                            # what each Copycat copies now is part of the key
             key += tuple((t.index, c.name if (c := self.copied(t)) else "") for t in self.tokens
                          if self.racers[t.borrowed or t.name].copies)
         cached = self._hooks.get(key)
         if cached is not None:
+            if not cached:
+                return []
             tokens = self.tokens
-            return [(tokens[i], h) for i, h in cached] if cached else []
+            return [(tokens[i], h) for i, h in cached]
         found = []
         for token in self.order():
             if self.has_power(token):
@@ -793,81 +832,99 @@ class Race:
             self.left_race()
 
     def take_turn(self, token: Token) -> None:
-        """``token``'s part of its player's turn (MA-19, MA-39, AMB-MA-10, AMB-MA-20)."""
+        """``token``'s part of its player's turn (MA-19, MA-39, AMB-MA-10, AMB-MA-20). The hook tables are looked
+        at again after anything that may change them (a racer leaving the race)."""
         self.current = token
         self.turn_start[token.index] = token.space
-        token.memo.pop("turn", None)
-        self.say("turn", colour=token.colour, racer=token.name, seat=token.seat)
+        if token.memo:
+            token.memo.pop("turn", None)
+        self.events.append({"colour": token.colour, "racer": token.name, "seat": token.seat, "type": "turn"})
         recovering = token.tripped
         if recovering:
             token.tripped = False
             self.say("recover", colour=token.colour, rule="MA-39")
-        for hook in self.own_hooks(token, "start_of_turn"):
-            self.chain(hook, self, token)
-        self.quiet()
-        if token.on_track and (not recovering or self.policy["recovery_powers"]):
-            for hook in self.own_hooks(token, "before_main_move"):
-                if token.on_track:
-                    self.chain(hook, self, token)
+        if (self._may or self._may_table())["start_of_turn"]:
+            for hook in self.own_hooks(token, "start_of_turn"):
+                self.chain(hook, self, token)
+        if (self._may or self._may_table())["quiet"]:
             self.quiet()
-        if token.on_track and not recovering and not token.memo.get("turn", {}).get("no_main_move"):
-            self.chain(self.main_move, token)
-            if self.deferred:
-                for effect in self.deferred:
-                    self.chain(effect)
-                self.deferred = []
-            self.quiet()
-        if (token.on_track or token.place) and self.may_have("end_of_turn"):
+        if not token.place and not token.out and (not recovering or self.policy["recovery_powers"]):
+            if (self._may or self._may_table())["before_main_move"]:
+                for hook in self.own_hooks(token, "before_main_move"):
+                    if token.on_track:
+                        self.chain(hook, self, token)
+            if (self._may or self._may_table())["quiet"]:
+                self.quiet()
+        if not token.place and not token.out and not recovering and not (
+                token.memo and token.memo.get("turn", {}).get("no_main_move")):
+            self._main_part(token)
+        if (not token.out or token.place) and (self._may or self._may_table())["end_of_turn"]:
             start = self.turn_start[token.index]
             self.chain(self.resolve, [Fact("end_of_turn", token, start=start, space=token.space)])
-        self.quiet()
+        if (self._may or self._may_table())["quiet"]:
+            self.quiet()
+
+    def _main_part(self, token: Token) -> None:
+        """The main move, what it put off till after it (AMB-MA-09), and the quiet moment after."""
+        self.chain(self.main_move, token)
+        if self.deferred:
+            for effect in self.deferred:
+                self.chain(effect)
+            self.deferred = []
+        if (self._may or self._may_table())["quiet"]:
+            self.quiet()
 
     def main_move(self, token: Token) -> None:
         """Roll (or not), rerolls, roll triggers, modifiers, the move (MA-19, MA-41, MA-42, AMB-MA-08/09/30)."""
         base: int | None = None
-        for hook in self.own_hooks(token, "instead_of_roll"):
-            base = hook(self, token)
-            if base is not None:
-                break
-        if base == SKIP or not token.on_track:
-            return
-        if base is None:
-            roll = self.die()
-            mm = MainMove(token, roll, roll)
-            self.say("roll", colour=token.colour, roll=roll)
-            rerolled = True
-            while rerolled and token.on_track:
-                rerolled = False
-                for other, hook in self.all_hooks("reroll"):
-                    if hook(self, other, mm):
-                        mm.roll = mm.base = self.die()
-                        mm.rerolls += 1
-                        self.say("reroll", colour=token.colour, roll=mm.roll, by=other.colour)
-                        rerolled = True
-                        break
-            effects = [(o, e) for o, hook in self.all_hooks("on_roll") if (e := hook(self, o, mm)) is not None]
-            for other, effect in effects:         # fixed at the roll: a cancelled move still has its Lackey
-                if not token.on_track:            # and Skipper (AMB-MA-07, DS-MA-29, EX-MA-07)
+        if (self._may or self._may_table())["instead_of_roll"]:
+            for hook in self.own_hooks(token, "instead_of_roll"):
+                base = hook(self, token)
+                if base is not None:
                     break
-                self._run(other, effect)
-        else:
-            mm = MainMove(token, None, base)
-        if mm.cancelled or not token.on_track:
+        if base == SKIP or token.place or token.out:
             return
-        for other, hook in self.all_hooks("main_move"):
-            hook(self, other, mm)
+        mm = self._roll(token) if base is None else MainMove(token, None, base)
+        if mm.cancelled or token.place or token.out:
+            return
+        if (self._may or self._may_table())["main_move"]:
+            for other, hook in self.all_hooks("main_move"):
+                hook(self, other, mm)
         amount = mm.amount
-        self.say("main_move", colour=token.colour, base=mm.base, amount=amount,
-                 modifiers=[[m[0].colour, m[1], m[2]] for m in mm.modifiers])
+        self.events.append({"colour": token.colour, "base": mm.base, "amount": amount,
+                            "modifiers": [[m[0].colour, m[1], m[2]] for m in mm.modifiers], "type": "main_move"})
         for by, _n, rule in mm.modifiers:
             self.later(partial(self.power, by, rule, f"changed {token.colour}'s main move"))
         self.move(token, amount, main=True)
         if mm.trip_after:
             self.trip(token, rule="MA-R-ROCKETSCIENTIST-01")
 
+    def _roll(self, token: Token) -> MainMove:
+        """The main move's roll, its rerolls and the roll triggers (MA-41, MA-42, AMB-MA-07)."""
+        roll = self.die()
+        mm = MainMove(token, roll, roll)
+        self.events.append({"colour": token.colour, "roll": roll, "type": "roll"})
+        rerolled = (self._may or self._may_table())["reroll"]
+        while rerolled and token.on_track:
+            rerolled = False
+            for other, hook in self.all_hooks("reroll"):
+                if hook(self, other, mm):
+                    mm.roll = mm.base = self.die()
+                    mm.rerolls += 1
+                    self.say("reroll", colour=token.colour, roll=mm.roll, by=other.colour)
+                    rerolled = True
+                    break
+        if (self._may or self._may_table())["on_roll"]:
+            effects = [(o, e) for o, hook in self.all_hooks("on_roll") if (e := hook(self, o, mm)) is not None]
+            for other, effect in effects:         # fixed at the roll: a cancelled move still has its Lackey
+                if not token.on_track:            # and Skipper (AMB-MA-07, DS-MA-29, EX-MA-07)
+                    break
+                self._run(other, effect)
+        return mm
+
     def quiet(self) -> None:
         """A quiet moment: the ``quiet`` hooks (Duelist's duel, Copycat's pick) until none acts (AMB-MA-13)."""
-        if not self.may_have("quiet"):
+        if not (self._may or self._may_table())["quiet"]:
             return
         for _ in range(20):
             if self.over:
@@ -882,22 +939,26 @@ class Race:
     def next_turn(self) -> tuple[str, list[Token]]:
         """Who acts next: an owed extra turn, a Skipper jump, else the next player clockwise who still has a
         racer on the track (MA-21, MA-75); returns the seat and its racers to act."""
+        tokens = self.tokens
         while self.extra:
-            token = self.tokens[self.extra.pop(0)]
+            token = tokens[self.extra.pop(0)]
             if token.on_track:
                 return token.seat, [token]
         if self.jump is not None:
             seat, self.jump = self.jump, None
         else:
-            i = self.seats.index(self.seat)
+            seats = self.seats
+            n = len(seats)
+            i = seats.index(self.seat)
             seat = self.seat
-            for k in range(1, len(self.seats) + 1):
-                seat = self.seats[(i + k) % len(self.seats)]
-                if any(t.seat == seat and t.on_track for t in self.tokens):
+            for k in range(1, n + 1):
+                seat = seats[(i + k) % n]
+                if any(t.seat == seat and not t.place and not t.out for t in tokens):
                     break
-        if not any(t.seat == seat and t.on_track for t in self.tokens):
+        live = [t for t in tokens if t.seat == seat and not t.place and not t.out]
+        if not live:
             return self.next_turn_from(seat)
-        return seat, [t for t in self.tokens if t.seat == seat and t.on_track]
+        return seat, live
 
     def next_turn_from(self, seat: str) -> tuple[str, list[Token]]:
         self.seat = seat
@@ -927,6 +988,10 @@ class Race:
         if self.turns >= TURN_CAP:
             self.say("race_capped", rule="AMB-MA-24")
             self.end()
-        seat, tokens = (self.seat, [t for t in self.tokens if t.seat == self.seat and t.on_track]) \
-            if self.turns == 0 and any(t.seat == self.seat and t.on_track for t in self.tokens) else self.next_turn()
-        self.play_seat(seat, tokens)
+        if self.turns == 0:
+            live = [t for t in self.tokens if t.seat == self.seat and t.on_track]
+            if live:
+                self.play_seat(self.seat, live)
+                return
+        self.play_seat(*self.next_turn())
+

@@ -17,6 +17,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any, Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -77,13 +78,19 @@ def frame_times(size: tuple[int, int]) -> list[float]:
     return times
 
 
-def stadium_frame_times(size: tuple[int, int], players: int = 4) -> tuple[list[float], list[float]]:
+def stadium_frame_times(size: tuple[int, int], players: int = 4, argv: tuple[str, ...] = (),
+                        setup: Callable[[App], None] | None = None,
+                        each: Callable[[App, Any], None] | None = None) -> tuple[list[float], list[float]]:
     """ms per animated frame of a Stadium trial (the arena, the trial's drawer, dice, reveals in the seat
     rows, medals; not the tile reveal nor the ceremony) over bot games, as :func:`frame_times` measures:
-    wall time, and the CPU time of the drawing thread (what a shared, loaded machine does not inflate)."""
+    wall time, and the CPU time of the drawing thread (what a shared, loaded machine does not inflate).
+    ``argv`` adds to the console's options, ``setup(app)`` runs before the first game, ``each(app, scene)`` in
+    every frame after the scene's update (bench_phones: the phones' feed)."""
     from host.screen.games import screen_for
-    app = App(args("--sim", "--windowed"), size=size)
+    app = App(args("--sim", "--windowed", *argv), size=size)
     app.sounds.enabled = False
+    if setup is not None:
+        setup(app)
     times: list[float] = []
     cpu: list[float] = []
     seed = 3
@@ -107,6 +114,8 @@ def stadium_frame_times(size: tuple[int, int], players: int = 4) -> tuple[list[f
         scene.update(now)
         if scene.holding:
             scene.release_hold()             # a tile's reveal goes on at once (only bots at the table)
+        if each is not None:
+            each(app, scene)
         model = scene.model
         if scene.animating and model.get("trial") and not model.get("revealing") and not model.get("ceremony"):
             app.present()

@@ -29,11 +29,10 @@ import aiohttp
 from games.core.faces import COLOURS
 from host.phones import PhoneServer
 from host.phones.server import SOCKET
-from tests.bench.bench_frame import args, percentile
+from tests.bench.bench_frame import percentile, stadium_frame_times
 
 RATE_HZ = 25.0
 SECONDS = 6.0
-FRAMES = 600
 
 
 class Pages:
@@ -63,13 +62,16 @@ class Pages:
         await ws.receive()                           # the seat message
         self.ready.set()
         i = 0
-        while not self.stop.is_set():
-            i += 1
-            position = i % 31
-            self.sent[(colour, position)] = time.perf_counter()
-            await ws.send_str(json.dumps({"t": "wheel", "wheel": 1, "position": position}))
-            await asyncio.sleep(1 / RATE_HZ)
-        await ws.close()
+        try:
+            while not self.stop.is_set() and not ws.closed:
+                i += 1
+                position = i % 31
+                self.sent[(colour, position)] = time.perf_counter()
+                await ws.send_str(json.dumps({"t": "wheel", "wheel": 1, "position": position}))
+                await asyncio.sleep(1 / RATE_HZ)
+            await ws.close()
+        except (aiohttp.ClientError, ConnectionError):
+            pass                                     # the table closed first
 
     async def _run(self) -> None:
         async with aiohttp.ClientSession() as cs:
@@ -97,60 +99,33 @@ def latency() -> list[float]:
 
 
 def tv_frames(with_phones: bool) -> tuple[list[float], list[float]]:
-    """ms per animated frame of a six-player Stadium trial at 1080p (bots play; as bench_frame measures: wall
-    time, and the drawing thread's CPU time, which a loaded machine does not inflate), with the phones' feed
-    refreshed each frame and six pages sending, or without phones."""
+    """ms per animated frame of a six-player Stadium trial at 1080p (bench_frame's measure: wall time and the
+    drawing thread's CPU time), with six phone pages sending and the phones' feed refreshed every frame (the
+    game's controls, as the console runs them), or without phones."""
     from host.phones.lobby import ConsolePhones
-    from host.screen.app import App
     from host.screen.game_controls import GameControls
-    from host.screen.games import screen_for
-    from host.seats import BOT, SeatPlan
-    from host.table import start_session
-    app = App(args("--sim", "--windowed", *(("--phones", "--phones-port", "0", "--phones-address", "127.0.0.1")
-                                            if with_phones else ())), size=(1920, 1080))
-    app.sounds.enabled = False
-    pages = None
-    if with_phones:
+    pages: list[Pages] = []
+
+    def setup(app) -> None:
         app.phones = ConsolePhones(app.args, lambda: [], lambda seat: None)
         for colour in COLOURS:
             app.phones.server.add_seat(colour)
         app.phones.start()
-        pages = Pages(app.phones.server).__enter__()
-    times: list[float] = []
-    cpu: list[float] = []
-    seed = 3
+        pages.append(Pages(app.phones.server).__enter__())
 
-    def new_scene(seed: int):
-        colours = list(COLOURS)
-        session = start_session("stadium", {"players": colours}, seed,
-                                {c: SeatPlan(c, BOT, "heuristic") for c in colours}, {}, None)
-        scene = screen_for("stadium").GameScene(app, session, {}, seed)
-        app.controls = GameControls(app, session)
-        app.switch(scene)
-        return scene
-
-    scene = new_scene(seed)
-    now = time.monotonic()
-    app.present()
-    while len(times) < FRAMES:
-        if app.scene is not scene:
-            seed += 1
-            scene = new_scene(seed)
-        t0, c0 = time.perf_counter(), time.thread_time()
-        scene.update(now)
-        if scene.holding:
-            scene.release_hold()
+    def each(app, scene) -> None:
+        if app.controls is None or app.controls.session is not scene.session:
+            app.controls = GameControls(app, scene.session)
         app.controls.update()
-        model = scene.model
-        if scene.animating and model.get("trial") and not model.get("revealing") and not model.get("ceremony"):
-            app.present()
-            times.append((time.perf_counter() - t0) * 1000)
-            cpu.append((time.thread_time() - c0) * 1000)
-        now += 1 / 60
-    if pages is not None:
-        pages.__exit__()
-    app.close()
-    return times, cpu
+
+    try:
+        if not with_phones:
+            return stadium_frame_times((1920, 1080), 6, each=each)
+        return stadium_frame_times((1920, 1080), 6, ("--phones", "--phones-port", "0", "--phones-address",
+                                                     "127.0.0.1"), setup, each)
+    finally:
+        for page in pages:
+            page.__exit__()
 
 
 def main() -> None:

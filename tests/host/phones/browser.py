@@ -63,3 +63,14 @@ def dial(page: Any, wheel: str, position: int) -> None:
 
 def press_lock(page: Any) -> None:
     page.get_by_role("button", name="LOCK").click()
+
+
+def end_table(proc: Any, boards: list[Any], stop: Any) -> None:
+    """After a table test: the board players stop (``stop``, an Event), the game's process is killed if it still
+    runs, the emulated boards stop."""
+    stop.set()
+    if proc.poll() is None:
+        proc.kill()
+        proc.wait()
+    for board in boards:
+        board.stop()

@@ -16,7 +16,7 @@ import pytest
 import yaml
 
 from hal.emulator import start_boards
-from tests.host.phones.browser import phone, press_lock
+from tests.host.phones.browser import end_table, phone, press_lock
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -106,12 +106,7 @@ def test_a_short_game_with_two_phones_two_boards_and_bots(game, chromium, tmp_pa
         pages[0].screenshot(path=str(tmp_path / f"{game}.png"))
         out, err = proc.communicate(timeout=60)
     finally:
-        stop.set()
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-        for board in boards:
-            board.stop()
+        end_table(proc, boards, stop)
     assert proc.returncode == 0, err
     assert "winners" in json.loads(out.strip().splitlines()[-1])
     assert all(f"{c} (controller)" in seated for c in players[:4])

@@ -11,7 +11,7 @@ import sys
 import threading
 
 from hal.emulator import start_boards
-from tests.host.phones.browser import dial, phone
+from tests.host.phones.browser import end_table, dial, phone
 from tests.host.phones.test_browser import play_out
 
 WAGERS = {"green": 1, "yellow": 2, "purple": 3}
@@ -69,12 +69,7 @@ def test_six_seats_three_phones_two_emulated_boards_and_a_bot_play_stadium(chrom
         play_out(list(pages.values()), proc, deadline_s=120)
         out, err = proc.communicate(timeout=60)
     finally:
-        stop.set()
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-        for board in boards:
-            board.stop()
+        end_table(proc, boards, stop)
     assert proc.returncode == 0, err
     assert re.search(r"wagers revealed: red \d+, blue \d+, green 1, yellow 2, purple 3, orange \d+", out), out
     assert json.loads(out.strip().splitlines()[-1])["winners"]

@@ -17,6 +17,7 @@ from games.core.errors import ConfigError
 from games.core.faces import WHEEL_MAX
 from games.mago_magino.board import Board, load_board
 from games.mago_magino.options import ARROW_POLICIES, FROG_WAYS, HOUSE_POLICIES, MEMORY_POLICIES, OPTIONS, VARIANTS
+from games.mago_magino.tables import Tables, tables_for
 
 TARGETS = {"standard": 3, "short": 2}
 """Crystals home that win (MM-07, MM-09)."""
@@ -38,6 +39,11 @@ class MagoConfig:
     def board(self) -> Board:
         """The board, arrow and die in play (content errors surface here)."""
         return load_board(self.content)
+
+    @cached_property
+    def tables(self) -> Tables:
+        """The move tables of this board and frog policy (games/mago_magino/tables.py)."""
+        return tables_for(self.board.names, self.frog_way == "forward", self.players)
 
     @property
     def target(self) -> int:

@@ -25,8 +25,7 @@ from games.core.serial import from_jsonable, to_jsonable
 from games.mago_magino import prompts as asks
 from games.mago_magino.board import WITCH
 from games.mago_magino.config import MagoConfig, make_config
-from games.mago_magino.moves import CHILD, FOREST, FROG, HIDEOUT, HOUSE, WIZARD, frog_ways, is_stop, reaches, \
-    step_to, ways_for
+from games.mago_magino.moves import CHILD, FOREST, FROG, HIDEOUT, HOUSE, WIZARD, reaches
 from games.mago_magino.options import OPTIONS
 from games.mago_magino.state import AGAIN, AIM, LOAD_AFTER, LOAD_BEFORE, MOVE, OVER, STOP, WAY, MagoState, Pending
 
@@ -56,65 +55,113 @@ def crystals_at(state: MagoState, space: int) -> int:
 
 
 Options = tuple[dict[str, tuple[str, ...] | str], dict[int, tuple[str, ...]], tuple[str, ...]]
+Status = tuple[str, ...] | str
+"""A child's ways, or why it has none: ``frog`` / ``stuck``."""
+
+
+def _options(state: MagoState | Work) -> tuple[Status, Status, tuple[int, ...], tuple[str, ...]]:
+    """Child A's and child B's ways (or why none), the numbers of the frogs that can hop and the wizard's ways
+    for the current result, read from the configuration's tables (MM-14, MM-15, MM-20, MM-22)."""
+    tables = state.config.tables
+    points = state.points
+    children = state.children
+    carrying = state.carrying
+    ways = tables.child_ways
+    mine = tables.children_of[state.current]
+    child = mine["A"]
+    at = children.get(child)
+    a = "frog" if at is None else ways[child in carrying][points][at] or "stuck"
+    child = mine["B"]
+    at = children.get(child)
+    b = "frog" if at is None else ways[child in carrying][points][at] or "stuck"
+    frogs = state.frogs
+    if frogs:
+        hops = tables.frog_ways
+        hop = tuple(n for n, at in sorted(frogs.items()) if hops[at])
+    else:
+        hop = ()
+    return a, b, hop, tables.wizard_ways[points][state.wizard]
 
 
 def move_options(state: MagoState | Work) -> Options:
     """For the current result: each own child's ways (or why none: ``frog`` / ``stuck``), each frog's ways
     and the wizard's ways (MM-14, MM-15, MM-20, MM-22)."""
-    cfg = state.config
-    size = cfg.board.size
-    points = state.points
-    seat = state.current
-    children = state.children
-    carrying = state.carrying
-    mine: dict[str, tuple[str, ...] | str] = {}
-    for letter in ("a", "b"):
-        child = f"{seat}_{letter}"
-        at = children.get(child)
-        if at is None:
-            mine[letter] = "frog"
-        else:
-            mine[letter] = ways_for(CHILD, at, points, child in carrying, size) or "stuck"
-    forward = cfg.frog_way == "forward"
-    frogs = {n: w for n, at in sorted(state.frogs.items()) if (w := frog_ways(at, size, forward))}
-    wizard = ways_for(WIZARD, state.wizard, points, False, size)
-    return mine, frogs, wizard
+    a, b, hop, wizard = _options(state)
+    hops = state.config.tables.frog_ways
+    return {"a": a, "b": b}, {n: hops[state.frogs[n]] for n in hop}, wizard
 
 
-def ask_move(seat: str, points: int, options: Options) -> dict[str, Prompt]:
-    mine, frogs, wizard = options
-    return {seat: asks.move_prompt(seat, points, mine["a"], mine["b"], bool(wizard), tuple(frogs))}
+def move_prompts(seat: str, points: int, options: tuple[Status, Status, tuple[int, ...], tuple[str, ...]]
+                 ) -> dict[str, Prompt]:
+    """The move prompt of :func:`_options`' answer (games/mago_magino/prompts.py)."""
+    a, b, hop, wizard = options
+    return {seat: asks.move_prompt(seat, points, a, b, bool(wizard), hop)}
 
 
 def piece_ways(state: MagoState | Work, piece: str, frog: int, at: int) -> tuple[str, ...]:
     """The ways the chosen piece can use the current result (MM-16, MM-18, MM-20, MM-22, MM-43)."""
-    cfg = state.config
-    size = cfg.board.size
+    tables = state.config.tables
     if piece == FROG:
-        return frog_ways(at, size, cfg.frog_way == "forward")
+        return tables.frog_ways[at]
     if piece == WIZARD:
-        return ways_for(WIZARD, at, state.points, False, size)
-    return ways_for(CHILD, at, state.points, piece in state.carrying, size)
+        return tables.wizard_ways[state.points][at]
+    return tables.child_ways[piece in state.carrying][state.points][at]
+
+
+def _chosen_values(prompt: Prompt, given: dict[str, Any]) -> dict[str, Any] | None:
+    """The values of ``given`` when it is a legal answer to ``prompt`` (every field a choice among options,
+    as every Mago Magino field is); None for anything else, which validate_inputs then refuses in words."""
+    values: dict[str, Any] = {}
+    for f in prompt.fields:
+        only_if = f.only_if
+        if only_if is not None and values.get(only_if[0]) not in only_if[1]:
+            continue
+        value = given.get(f.name, _MISSING)
+        if value not in f.options:
+            return None
+        values[f.name] = value
+    return values
+
+
+_MISSING: Any = object()
+
+
+def _without(carrying: tuple[str, ...], child: str) -> tuple[str, ...]:
+    return tuple(c for c in carrying if c != child)
+
+
+def _move_event(w: Work, piece: str, frog: int, way: str, names: tuple[str, ...]) -> Event:
+    """The public move event of a piece's path (MM-13, MM-22)."""
+    return {"type": "move", "piece": piece, "frog": frog or None, "way": way, "path": list(names), "by": w.current,
+            "rule": "MM-22" if piece == FROG else "MM-13"}
+
+
+_COPIED = {name: 1 << i for i, name in enumerate(("children", "frogs", "owner", "lying", "home", "counts"))}
+"""Work.copied: a bit for each dict field a working copy has copied from its state."""
 
 
 class Work:
-    """One apply's working copy of the state's changing parts."""
+    """One apply's working copy of the state: the plain fields copied, the dicts shared with the state until
+    the first change (:meth:`mine`), the carried children a tuple replaced on change; the rng's state is a
+    number until the die is rolled."""
 
-    __slots__ = ("s", "rng", "children", "carrying", "frogs", "owner", "wizard", "stock", "lying", "home",
-                 "phase", "current", "turn", "face", "points", "arrow", "pending", "freed", "winners", "counts",
-                 "events", "asked")
+    __slots__ = ("s", "config", "rng", "children", "carrying", "frogs", "owner", "wizard", "stock", "lying",
+                 "home", "phase", "current", "turn", "face", "points", "arrow", "pending", "freed", "winners",
+                 "counts", "events", "asked", "copied")
 
     def __init__(self, s: MagoState) -> None:
         self.s = s
-        self.rng = Rng(s.rng)
-        self.children = dict(s.children)
-        self.carrying = list(s.carrying)
-        self.frogs = dict(s.frogs)
-        self.owner = dict(s.frog_owner)
+        self.config = s.config
+        """The configuration (so the move lists read a working copy as they read a state)."""
+        self.rng = s.rng
+        self.children = s.children
+        self.carrying = s.carrying
+        self.frogs = s.frogs
+        self.owner = s.frog_owner
         self.wizard = s.wizard
         self.stock = s.stock
-        self.lying = dict(s.lying)
-        self.home = dict(s.home)
+        self.lying = s.lying
+        self.home = s.home
         self.phase = s.phase
         self.current = s.current
         self.turn = s.turn
@@ -124,30 +171,36 @@ class Work:
         self.pending = s.pending
         self.freed = s.freed
         self.winners = s.winners
-        self.counts = dict(s.counts)
+        self.counts = s.counts
         self.events: list[Event] = []
-        self.asked: dict[str, Prompt] | None = None
-        """The move prompt of the state being built, when apply has already worked it out."""
+        self.asked: tuple[str, dict[str, Prompt]] | None = None
+        """The prompts of the state being built and their phase, when apply has already worked them out."""
+        self.copied = 0
+
+    def mine(self, name: str) -> Any:
+        """The dict field ``name`` (children, frogs, owner, lying, home, counts), copied before its first change."""
+        bit = _COPIED[name]
+        if not self.copied & bit:
+            self.copied |= bit
+            setattr(self, name, dict(getattr(self, name)))
+        return getattr(self, name)
 
     def build(self) -> MagoState:
-        new = evolve(self.s, rng=self.rng.state, step=self.s.step + 1, turn=self.turn, current=self.current,
-                      phase=self.phase, face=self.face, points=self.points, arrow=self.arrow,
-                      children=self.children, carrying=tuple(self.carrying), frogs=self.frogs,
-                      frog_owner=self.owner, wizard=self.wizard, stock=self.stock, lying=self.lying,
-                      home=self.home, pending=self.pending, freed=self.freed, winners=self.winners,
-                      counts=self.counts)
-        if self.asked is not None and self.phase == MOVE:
-            asked = self.asked
-            PROMPTS.get(new, lambda s: asked)
+        s = self.s
+        new = MagoState(config=s.config, rng=self.rng, step=s.step + 1, turn=self.turn, current=self.current,
+                        phase=self.phase, face=self.face, points=self.points, arrow=self.arrow,
+                        children=self.children, carrying=self.carrying, frogs=self.frogs, frog_owner=self.owner,
+                        wizard=self.wizard, stock=self.stock, lying=self.lying, home=self.home,
+                        pending=self.pending, freed=self.freed, winners=self.winners, counts=self.counts)
+        asked = self.asked
+        if asked is not None and asked[0] == self.phase:
+            prompts = asked[1]
+            PROMPTS.get(new, lambda _: prompts)
         return new
 
     def count(self, key: str, n: int = 1) -> None:
-        self.counts[key] = self.counts.get(key, 0) + n
-
-    @property
-    def config(self) -> MagoConfig:
-        """The configuration (so the move lists read a working copy as they read a state)."""
-        return self.s.config
+        counts = self.mine("counts")
+        counts[key] = counts.get(key, 0) + n
 
 
 class MagoMagino:
@@ -197,7 +250,7 @@ class MagoMagino:
         if phase == OVER:
             return {}
         if phase == MOVE:
-            return ask_move(seat, state.points, move_options(state))
+            return move_prompts(seat, state.points, _options(state))
         if phase == WAY:
             p = state.pending
             assert p is not None
@@ -209,17 +262,22 @@ class MagoMagino:
 
     # ---- apply -------------------------------------------------------------------------------
     def apply(self, state: MagoState, inputs: Mapping[str, Any]) -> tuple[MagoState, list[Event]]:
-        prompts = self.prompts(state)
+        prompts = PROMPTS.get(state, self._make_prompts)
         if not prompts:
             raise IllegalInput("MM-08", "", None, None, "the game is over; nothing more can be played.")
-        clean = validate_inputs(prompts, inputs)
-        values = clean[state.current]
+        seat = state.current
+        given = inputs.get(seat) if type(inputs) is dict and len(inputs) == 1 else None
+        values = _chosen_values(prompts[seat], given) if type(given) is dict else None
+        if values is None:
+            values = validate_inputs(prompts, inputs)[seat]
         w = Work(state)
         phase = state.phase
         if phase == MOVE:
             self._chosen(w, values)
         elif phase == WAY:
-            self._go(w, values["way"])
+            p = w.pending
+            assert p is not None
+            self._go(w, p.piece, p.frog, values["way"], p.at, p.left)
         elif phase == AIM:
             self._aimed(w, asks.aimed_position(values))
         elif phase == LOAD_BEFORE:
@@ -227,15 +285,14 @@ class MagoMagino:
             assert pending is not None
             if values["answer"] == "yes":
                 self._load(w, pending.piece, pending.at, "MM-50")
-            self._walk(w)
+            self._walk(w, pending.piece, pending.frog, pending.way, pending.at, pending.left)
         elif phase == STOP:
             pending = w.pending
             assert pending is not None
             if values["answer"] == "yes":
-                w.pending = Pending(pending.piece, pending.frog, pending.way, pending.at, 0, pending.path)
-                self._arrive(w, pending.left)
+                self._arrive(w, pending.piece, pending.frog, pending.way, pending.at, pending.path, pending.left)
             else:
-                self._walk(w)
+                self._walk(w, pending.piece, pending.frog, pending.way, pending.at, pending.left)
         elif phase == LOAD_AFTER:
             pending = w.pending
             assert pending is not None
@@ -249,14 +306,10 @@ class MagoMagino:
                 w.events.append({"type": "roll_again", "seat": w.current, "rule": "MM-47"})
                 self._roll(w)
             else:
-                self._begin_turn(w, next_seat(state.config.players, w.current))
+                self._begin_turn(w, w.config.tables.next_seat[w.current])
         return w.build(), w.events
 
     # ---- the steps of a turn -------------------------------------------------------------------
-    @staticmethod
-    def _name(w: Work, space: int) -> str:
-        return w.s.config.board.names[space]
-
     def _begin_turn(self, w: Work, seat: str) -> None:
         w.current = seat
         w.turn += 1
@@ -266,35 +319,41 @@ class MagoMagino:
     def _roll(self, w: Work) -> None:
         """Roll the die (MM-11); the witch arrow is turned at once (MM-12), then the move is asked. A result
         no piece can use passes the turn (AMB-MM-05)."""
-        board = w.s.config.board
+        cfg = w.config
+        board = cfg.board
+        faces = board.faces
+        rng = Rng(w.rng)
+        events = w.events
         for _ in range(MAX_PASSES):
             w.freed = 0
             w.pending = None
-            face = board.faces[w.rng.below(len(board.faces))]
+            face = faces[rng.below(len(faces))]
             w.face = face
-            w.events.append({"type": "roll", "face": face, "by": w.current, "rule": "MM-11"})
+            events.append({"type": "roll", "face": face, "by": w.current, "rule": "MM-11"})
             if face == WITCH:
                 w.points = 1                                                        # MM-12, AMB-MM-02
-                if w.s.config.arrow == "aim":
+                if cfg.arrow == "aim":
                     w.phase = AIM
+                    w.rng = rng.state
                     return
-                self._turn_arrow(w, w.rng.below(len(board.arrow)), "spin")
+                self._turn_arrow(w, rng.below(len(board.arrow)), "spin")
             else:
                 w.points = int(face)                                                # MM-13
             if self._ask_move(w):
+                w.rng = rng.state
                 return
-            w.current = next_seat(w.s.config.players, w.current)
+            w.current = cfg.tables.next_seat[w.current]
             w.turn += 1
-            w.events.append({"type": "turn", "seat": w.current, "turn": w.turn})
+            events.append({"type": "turn", "seat": w.current, "turn": w.turn})
         raise RuntimeError("no piece could move for a thousand turns: the board gives the wizard no move")
 
     def _ask_move(self, w: Work) -> bool:
         """Ask for the move if some piece can use the result; else say so (AMB-MM-05)."""
         w.phase = MOVE
-        options = move_options(w)
-        mine, frogs, wizard = options
-        if frogs or wizard or any(not isinstance(v, str) for v in mine.values()):
-            w.asked = ask_move(w.current, w.points, options)
+        options = _options(w)
+        a, b, hop, wizard = options
+        if hop or wizard or type(a) is tuple or type(b) is tuple:
+            w.asked = (MOVE, move_prompts(w.current, w.points, options))
             return True
         w.events.append({"type": "no_move", "seat": w.current, "points": w.points, "rule": "AMB-MM-05"})
         return False
@@ -302,12 +361,12 @@ class MagoMagino:
     def _aimed(self, w: Work, position: int) -> None:
         self._turn_arrow(w, position, "aim")
         if not self._ask_move(w):
-            self._begin_turn(w, next_seat(w.s.config.players, w.current))
+            self._begin_turn(w, w.config.tables.next_seat[w.current])
 
     def _turn_arrow(self, w: Work, position: int, how: str) -> None:
         """Turn the arrow and bewitch the children it points at (MM-30..MM-33, MM-36, MM-42, AMB-MM-09,
         AMB-MM-10, AMB-MM-13)."""
-        cfg = w.s.config
+        cfg = w.config
         board = cfg.board
         w.arrow = position
         space = board.arrow[position]
@@ -315,7 +374,7 @@ class MagoMagino:
         forest = space in FOREST
         w.events.append({"type": "arrow", "space": board.names[space], "position": position + 1, "how": how,
                          "forest": forest, "rule": "MM-12" if how == "spin" else "AMB-MM-01"})
-        hit = FOREST if forest else frozenset((space,))
+        hit = FOREST if forest else (space,)
         there = [c for c, at in w.children.items() if at in hit]
         if not there:
             return
@@ -332,17 +391,18 @@ class MagoMagino:
         for child in there:
             if child in guarded:
                 continue
-            at = w.children.pop(child)                                               # MM-32: a frog where it stood
+            at = w.mine("children").pop(child)                                       # MM-32: a frog where it stood
             number = next(n for n in range(1, 100) if n not in w.frogs)
-            w.frogs[number] = at
-            w.owner[number] = child
+            w.mine("frogs")[number] = at
+            w.mine("owner")[number] = child
             frogs.append({"frog": number, "was": child, "at": board.names[at]})
             if child in w.carrying:                                                  # MM-33
-                w.carrying.remove(child)
+                w.carrying = _without(w.carrying, child)
                 if at == HIDEOUT:
                     w.stock += 1                                                     # AMB-MM-10
                 else:
-                    w.lying[at] = w.lying.get(at, 0) + 1
+                    lying = w.mine("lying")
+                    lying[at] = lying.get(at, 0) + 1
                 dropped.append(board.names[at])
         if frogs:
             w.count("bewitched", len(frogs))
@@ -352,31 +412,34 @@ class MagoMagino:
     def _chosen(self, w: Work, values: dict[str, Any]) -> None:
         """The piece (MM-14, MM-35, MM-39); its way is asked next when it has two (MM-16)."""
         piece = values["piece"]
+        tables = w.config.tables
         if piece == "frog":
-            number = values["frog"]
-            w.pending = Pending(FROG, number, "", w.frogs[number], 1)                 # MM-22
+            frog = values["frog"]
+            piece, at, left = FROG, w.frogs[frog], 1                                   # MM-22
+            ways = tables.frog_ways[at]
         elif piece == "wizard":
-            w.pending = Pending(WIZARD, 0, "", w.wizard, w.points)
+            piece, frog, at, left = WIZARD, 0, w.wizard, w.points
+            ways = tables.wizard_ways[left][at]
         else:
-            child = f"{w.current}_{piece.lower()}"
-            w.pending = Pending(child, 0, "", w.children[child], w.points)
-        p = w.pending
-        ways = piece_ways(w, p.piece, p.frog, p.at)
+            piece = tables.children_of[w.current][piece]
+            frog, at, left = 0, w.children[piece], w.points
+            ways = tables.child_ways[piece in w.carrying][left][at]
         if len(ways) == 1:
-            self._go(w, ways[0])
+            self._go(w, piece, frog, ways[0], at, left)
         else:
+            w.pending = Pending(piece, frog, "", at, left)
             w.phase = WAY
+            seat = w.current
+            w.asked = (WAY, {seat: asks.way_prompt(seat, piece, frog, ways, w.points)})
 
-    def _go(self, w: Work, way: str) -> None:
-        """The pending piece sets off ``way``; a child on crystals may load first (MM-50, MM-27)."""
-        p = w.pending
-        assert p is not None
-        w.pending = p = Pending(p.piece, p.frog, way, p.at, p.left)
-        if p.piece not in (FROG, WIZARD) and p.piece not in w.carrying and self._crystals(w, p.at) \
-                and reaches(CHILD, p.at, way, p.left, True, w.s.config.board.size):
+    def _go(self, w: Work, piece: str, frog: int, way: str, at: int, left: int) -> None:
+        """The piece sets off ``way``; a child on crystals may load first (MM-50, MM-27)."""
+        if piece != FROG and piece != WIZARD and piece not in w.carrying and self._crystals(w, at) \
+                and reaches(CHILD, at, way, left, True, w.config.tables.size):
+            w.pending = Pending(piece, frog, way, at, left)
             w.phase = LOAD_BEFORE
             return
-        self._walk(w)
+        self._walk(w, piece, frog, way, at, left)
 
     @staticmethod
     def _crystals(w: Work, space: int) -> int:
@@ -387,125 +450,106 @@ class MagoMagino:
         if space == HIDEOUT:
             w.stock -= 1
         else:
-            w.lying[space] -= 1
-            if not w.lying[space]:
-                del w.lying[space]
-        w.carrying.append(child)
-        w.events.append({"type": "load", "piece": child, "space": self._name(w, space),
+            lying = w.mine("lying")
+            lying[space] -= 1
+            if not lying[space]:
+                del lying[space]
+        w.carrying = (*w.carrying, child)
+        w.events.append({"type": "load", "piece": child, "space": w.config.tables.names[space],
                          "from": "hideout" if space == HIDEOUT else "path", "left": w.stock, "rule": rule})
 
-    def _walk(self, w: Work) -> None:
-        """Move the pending piece on, space by space, until its points are used or it stops (MM-15..MM-24)."""
-        p = w.pending
-        assert p is not None
-        size = w.s.config.board.size
-        if p.piece == FROG:
-            to = step_to(p.at, p.way, size)
-            w.frogs[p.frog] = to                                                     # MM-22
-            w.pending = Pending(FROG, p.frog, p.way, to, 0, (to,))
-            self._arrive(w)
+    def _walk(self, w: Work, piece: str, frog: int, way: str, at: int, left: int) -> None:
+        """Move the piece on until its points are used or it stops (MM-15..MM-24; the walk from the
+        configuration's tables, games/mago_magino/tables.py)."""
+        tables = w.config.tables
+        if piece == FROG:
+            to = tables.step[way][at]
+            w.mine("frogs")[frog] = to                                               # MM-22
+            self._arrive(w, FROG, frog, way, to, (to,), 0, (tables.names[to],))
             return
-        kind = WIZARD if p.piece == WIZARD else CHILD
-        carrying = p.piece in w.carrying
-        at, left, path = p.at, p.left, list(p.path)
-        while left > 0:
-            to = step_to(at, p.way, size)
-            at, left = to, left - 1
-            path.append(to)
-            if kind == CHILD and carrying and to == HOUSE:
-                break                                                                # AMB-MM-08: delivers
-            if left > 0 and is_stop(kind, to):
-                if reaches(kind, to, p.way, left, carrying, size):
-                    w.pending = Pending(p.piece, 0, p.way, at, left, tuple(path))
-                    self._place(w, p.piece, at)
-                    self._moved(w)                                                   # the table sees it get there
-                    w.pending = Pending(p.piece, 0, p.way, at, left)
-                    w.phase = STOP                                                   # MM-21, MM-40
-                    return
-                break                                                                # the only way: stop here
-        w.pending = Pending(p.piece, 0, p.way, at, 0, tuple(path))
-        self._place(w, p.piece, at)
-        self._arrive(w, left)
-
-    def _place(self, w: Work, piece: str, at: int) -> None:
         if piece == WIZARD:
-            w.wizard = at
+            walk = tables.walks[WIZARD, False, way, at, left]
+            w.wizard = walk.at
         else:
-            w.children[piece] = at
+            walk = tables.walks[CHILD, piece in w.carrying, way, at, left]
+            children = w.children
+            if not w.copied & 1:
+                children = w.children = dict(children)
+                w.copied |= 1
+            children[piece] = walk.at
+        if walk.ask_stop:                                                            # MM-21, MM-40
+            w.events.append(_move_event(w, piece, 0, way, walk.names))              # the table sees it get there
+            w.pending = Pending(piece, 0, way, walk.at, walk.left)
+            w.phase = STOP
+            return
+        self._arrive(w, piece, 0, way, walk.at, walk.path, walk.left, walk.names)
 
-    def _arrive(self, w: Work, forfeit: int = 0) -> None:
-        """The move is over: say it (and the points given up by stopping early, MM-21, MM-40), then deliver,
-        free or offer a crystal (MM-28, MM-44..MM-46, MM-25, MM-49)."""
-        p = w.pending
-        assert p is not None
-        names = w.s.config.board.names
-        if p.path:
-            self._moved(w)
+    def _arrive(self, w: Work, piece: str, frog: int, way: str, at: int, path: tuple[int, ...], forfeit: int,
+                names: tuple[str, ...] | None = None) -> None:
+        """The move of ``piece`` along ``path`` (``names``) to ``at`` is over: say it (and the points given up by
+        stopping early, MM-21, MM-40), then deliver, free or offer a crystal (MM-28, MM-44..MM-46, MM-25, MM-49)."""
+        events = w.events
+        if path:
+            if names is None:
+                spaces = w.config.tables.names
+                names = tuple(spaces[i] for i in path)
+            events.append(_move_event(w, piece, frog, way, names))
         if forfeit:
-            w.events.append({"type": "stop", "piece": p.piece, "space": names[p.at], "forfeit": forfeit,
-                             "rule": "MM-40" if p.piece == WIZARD else "MM-21"})
-        at = p.at
-        if p.piece == FROG:
+            events.append({"type": "stop", "piece": piece, "space": w.config.tables.names[at], "forfeit": forfeit,
+                           "rule": "MM-40" if piece == WIZARD else "MM-21"})
+        if piece == FROG:
             if at == HOUSE or at == w.wizard:                                        # MM-44, MM-45
-                self._free(w, p.frog, "house" if at == HOUSE else "wizard")
-        elif p.piece == WIZARD:
-            for number in sorted(n for n, f in w.frogs.items() if f == at):          # MM-46, AMB-MM-17
-                self._free(w, number, "wizard")
-        else:
-            if p.piece in w.carrying and at == HOUSE:
-                self._deliver(w, p.piece)
-                if w.phase == OVER:
-                    return
-            elif p.piece not in w.carrying and self._crystals(w, at):
-                w.phase = LOAD_AFTER                                                 # MM-25, MM-49
+                self._free(w, frog, "house" if at == HOUSE else "wizard", True)
+        elif piece == WIZARD:
+            if w.frogs:
+                for number in sorted(n for n, f in w.frogs.items() if f == at):      # MM-46, AMB-MM-17
+                    self._free(w, number, "wizard", False)
+        elif at == HOUSE and piece in w.carrying:
+            self._deliver(w, piece)
+            if w.phase == OVER:
                 return
+        elif piece not in w.carrying and self._crystals(w, at):
+            w.pending = Pending(piece, frog, way, at, 0, path)
+            w.phase = LOAD_AFTER                                                     # MM-25, MM-49
+            return
         w.pending = None
         self._end_move(w)
 
-    @staticmethod
-    def _moved(w: Work) -> None:
-        """The public move event of the pending piece's path so far (MM-13, MM-22)."""
-        p = w.pending
-        assert p is not None
-        names = w.s.config.board.names
-        w.events.append({"type": "move", "piece": p.piece, "frog": p.frog or None, "way": p.way,
-                         "path": [names[i] for i in p.path], "by": w.current,
-                         "rule": "MM-22" if p.piece == FROG else "MM-13"})
-
-    def _free(self, w: Work, number: int, how: str) -> None:
-        """A frog turns back into its owner's child where it stands (MM-44..MM-48, AMB-MM-12)."""
-        at = w.frogs.pop(number)
-        child = w.owner.pop(number)
-        w.children[child] = at
+    def _free(self, w: Work, number: int, how: str, by_frog: bool) -> None:
+        """A frog turns back into its owner's child where it stands (MM-44..MM-48, AMB-MM-12): reaching the
+        house or the wizard (``by_frog``), or by the wizard's move."""
+        at = w.mine("frogs").pop(number)
+        child = w.mine("owner").pop(number)
+        w.mine("children")[child] = at
         w.freed += 1
         w.count("freed")
         w.events.append({"type": "freed", "frog": number, "child": child, "seat": seat_of(child),
-                         "space": self._name(w, at), "how": how,
-                         "rule": {"house": "MM-44", "wizard": "MM-45"}[how] if w.pending and w.pending.piece == FROG
-                         else "MM-46"})
+                         "space": w.config.tables.names[at], "how": how,
+                         "rule": ("MM-44" if how == "house" else "MM-45") if by_frog else "MM-46"})
 
     def _deliver(self, w: Work, child: str) -> None:
         """The crystal is home and counts for good (MM-28, MM-29); the third (the second in the shorter game)
         wins at once (MM-07..MM-09, AMB-MM-18)."""
-        w.carrying.remove(child)
+        w.carrying = _without(w.carrying, child)
         seat = seat_of(child)
-        w.home[seat] += 1
+        home = w.mine("home")
+        home[seat] += 1
         w.count("delivered")
-        w.events.append({"type": "deliver", "piece": child, "seat": seat, "crystals": w.home[seat],
+        w.events.append({"type": "deliver", "piece": child, "seat": seat, "crystals": home[seat],
                          "rule": "MM-28"})
-        if w.home[seat] >= w.s.config.target:
+        if home[seat] >= w.config.target:
             w.winners = (seat,)
             w.phase = OVER
             w.pending = None
-            w.events.append({"type": "game_end", "winners": [seat], "crystals": dict(w.home),
-                             "rule": "MM-09" if w.s.config.variant == "short" else "MM-07"})
+            w.events.append({"type": "game_end", "winners": [seat], "crystals": dict(home),
+                             "rule": "MM-09" if w.config.variant == "short" else "MM-07"})
 
     def _end_move(self, w: Work) -> None:
         """After the move: a roll again if a child was freed (MM-47), else the next player's turn."""
         if w.freed:
             w.phase = AGAIN
             return
-        self._begin_turn(w, next_seat(w.s.config.players, w.current))
+        self._begin_turn(w, w.config.tables.next_seat[w.current])
 
     # ---- views -------------------------------------------------------------------------------
     def observe(self, state: MagoState, seat: str | None) -> dict[str, Any]:

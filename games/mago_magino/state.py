@@ -20,10 +20,11 @@ AGAIN = "again"             # roll again after freeing (MM-47)
 OVER = "over"
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Pending:
     """The move being made: which piece (a child's id, ``wizard`` or ``frog``), the frog's number, the way,
-    where it stands now, the points left and the spaces entered so far."""
+    where it stands now, the points left and the spaces entered so far. Never changed once made (a slotted
+    dataclass, not ``frozen=True``, as the states: games/core/evolve.py)."""
 
     piece: str
     frog: int

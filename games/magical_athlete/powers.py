@@ -99,6 +99,9 @@ class Racer:
             raise ValueError(f"racer {self.name}: unknown timing(s) {', '.join(bad)}")
 
 
+_new = object.__new__
+
+
 class Token:
     """One racer on the track for one race. ``index`` is its place in ``Race.tokens`` (fixed for the race),
     ``colour`` the racer colour that names it on the wheel (its player's colour; in the double variants the
@@ -127,7 +130,8 @@ class Token:
         return not self.place and not self.out
 
     def clone(self) -> Token:
-        t = Token(self.index, self.colour, self.seat, self.name, self.space)
+        t = _new(Token)                                   # no __init__: every slot is set here
+        t.index, t.colour, t.seat, t.name, t.space = self.index, self.colour, self.seat, self.name, self.space
         t.tripped, t.place, t.out, t.borrowed = self.tripped, self.place, self.out, self.borrowed
         t.memo = dict(self.memo) if self.memo else {}
         return t

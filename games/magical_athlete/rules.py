@@ -181,6 +181,13 @@ class State:
         s.last_race_points = dict(self.last_race_points)
         return s
 
+    def clone_in_race(self) -> State:
+        """A copy for an ``apply`` during a race: the race step and :func:`finish_race` replace what they change
+        rather than edit it, so only the entries are copied, not what they hold."""
+        s = State()
+        s.__dict__.update(self.__dict__)
+        return s
+
 
 # ---------------------------------------------------------------- race snapshots (JSON)
 def race_to_json(race: Race) -> dict[str, Any]:
@@ -355,6 +362,8 @@ def finish_race(s: State, race: Race, events: list[Event]) -> None:
     turned; after the fourth race the game ends (MA-53)."""
     cfg = s.config
     content = cfg.content
+    s.points, s.chips = dict(s.points), {k: dict(v) for k, v in s.chips.items()}      # replaced, not edited
+    s.winners, s.history = list(s.winners), list(s.history)                            # (State.clone_in_race)
     gained = dict(race.gained)
     places = race.finishers
     if places:
@@ -511,7 +520,7 @@ def apply(s: State, inputs: Mapping[str, Any]) -> tuple[State, list[Event]]:
     if not asked:
         raise IllegalInput("MA-53", "", None, None, "the game is over")
     values = validate_inputs(asked, inputs)
-    s = s.clone()
+    s = s.clone_in_race() if s.phase == "race" else s.clone()
     events: list[Event] = []
     if s.phase == "draft":
         seat = s.picks.pop(0)

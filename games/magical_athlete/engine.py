@@ -162,6 +162,8 @@ class Race:
         self._depth = 0
         self._order: dict[tuple[str, int], tuple[int, ...]] = {}
         self._may: dict[str, bool] = {}
+        self._copycats: tuple[int, ...] = ()
+        """The Copycats' token indices (set with ``_may``)."""
         self._hooks: dict[tuple[Any, ...], tuple[tuple[int, Callable[..., Any]], ...]] = {}
         """Whether the before-race powers have run (MA-18)."""
 
@@ -257,6 +259,7 @@ class Race:
         table = {name: copies or any(name in r.hooks for r in own) for name in HOOKS}
         table["*copies"] = copies
         table["*leaps"] = copies or any(r.leaps for r in own)
+        self._copycats = tuple(i for i, r in enumerate(own) if r.copies)
         self._may = table
         return table
 
@@ -277,7 +280,16 @@ class Race:
     def copied(self, token: Token) -> Racer | None:
         """The power a Copycat has now: the lead racer's (MA-R-COPYCAT-01); on a tie the one its player
         picked, else the first leader in MA-25's order (AMB-MA-16); none when it leads alone."""
-        lead = [t for t in self.leaders() if t is not token and t.on_track]
+        top, lead = -1, []                           # the leaders (MA-33) but this Copycat
+        for t in self.tokens:
+            if t.place or t.out:
+                continue
+            if t.space > top:
+                top, lead = t.space, [t]
+            elif t.space == top:
+                lead.append(t)
+        if token in lead:
+            lead.remove(token)
         if not lead:
             return None
         pick = token.memo.get("pick")
@@ -792,8 +804,8 @@ class Race:
         cur = self.current
         key: tuple[Any, ...] = (name, self.seat, -1 if cur is None else cur.index)
         if may["*copies"]:                            # what each Copycat copies now is part of the key
-            key += tuple((t.index, c.name if (c := self.copied(t)) else "") for t in self.tokens
-                         if self.racers[t.borrowed or t.name].copies)
+            tokens = self.tokens
+            key += tuple((i, c.name if (c := self.copied(tokens[i])) else "") for i in self._copycats)
         cached = self._hooks.get(key)
         if cached is not None:
             if not cached:

@@ -6,6 +6,8 @@ by a panel, overlaps another or is too small; no rule IDs); a 6-player game and 
 Variant at 1280×720 (slow); and the results' headline."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from host.screen.games.magical_athlete import headline, shows_scores
@@ -28,8 +30,10 @@ def session_of(players: int, seed: int, **options):
 
 
 def check(where: str, size) -> list[str]:
-    """The layout check's problems of the frame just presented, and any text shortened with "…"."""
-    return problems(where, size) + [f"{where}: {b.text!r} is cut short" for b in draw.text_boxes if "…" in b.text]
+    """The layout check's problems of the frame just presented, any text shortened with "…", and this game's rule
+    IDs (developer text on the TV)."""
+    return problems(where, size) + [f"{where}: {b.text!r} is cut short" for b in draw.text_boxes if "…" in b.text] + \
+        [f"{where}: developer text {b.text!r}" for b in draw.text_boxes if re.search(r"\b(?:MA|DS|EX)-[A-Z0-9]", b.text)]
 
 
 def play_and_check(app, size, session, where: str) -> list[str]:
@@ -39,8 +43,9 @@ def play_and_check(app, size, session, where: str) -> list[str]:
     app.switch(scene)
     found: list[str] = []
     seen: set[tuple[str, int]] = set()
-    now = 1000.0
-    while app.scene is scene:
+    now, ticks = 1000.0, 0
+    while app.scene is scene and ticks < 40000:
+        ticks += 1
         scene.update(now)
         kind = scene.beats[0].kind if scene.beats else f"wait {scene.model.get('phase')}"
         key = (kind, int(scene.model.get("race_no", 0)))
@@ -49,7 +54,7 @@ def play_and_check(app, size, session, where: str) -> list[str]:
             app.present()
             found += check(f"{where} race {key[1] + 1} {kind}", size)
         now += 0.2
-    assert isinstance(app.scene, ResultsScene)
+    assert isinstance(app.scene, ResultsScene), f"{where}: the game did not reach the results"
     app.present()
     found += check(f"{where} results", size)
     assert {"draft_pick", "reveal", "roll", "race_end"} <= {k for k, _ in seen}

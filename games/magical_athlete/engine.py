@@ -169,23 +169,25 @@ class Race:
 
     # ---------------------------------------------------------------- copying
     def clone(self) -> Race:
-        """An independent copy (the snapshot a step is replayed from)."""
+        """An independent copy (the snapshot a step is replayed from). _order, _may and _hooks are shared with
+        the copy: _may is replaced, never edited; the other two hold token indices, and _hooks is replaced when a
+        racer leaves the race (left_race)."""
         new = object.__new__(Race)
-        new.__dict__.update(self.__dict__)
-        tokens = new.tokens = [t.clone() for t in self.tokens]
-        new.rng = Rng(self.rng.state)
-        new.points, new.gained = dict(self.points), dict(self.gained)
-        new.deck, new.winners = list(self.deck), list(self.winners)
-        new.turns_taken = dict(self.turns_taken)
-        new.extra, new.forced, new.answers = list(self.extra), list(self.forced), list(self.answers)
-        new.events, new.deferred, new.questions = list(self.events), [], []
-        new.finishers = [tokens[t.index] for t in self.finishers]
-        new.eliminated = [tokens[t.index] for t in self.eliminated]
-        new.current = None if self.current is None else tokens[self.current.index]
-        new.turn_start = dict(self.turn_start)
-        new._seen = set()
-        # _order, _may and _hooks are shared with the copy: _may is replaced, never edited; the other two hold
-        # token indices, and _hooks is replaced when a racer leaves the race (left_race)
+        d = self.__dict__.copy()
+        tokens = d["tokens"] = [t.clone() for t in self.tokens]
+        d["rng"] = Rng(self.rng.state)
+        d["points"], d["gained"] = self.points.copy(), self.gained.copy()
+        d["deck"], d["winners"] = self.deck.copy(), self.winners.copy()
+        d["turns_taken"], d["turn_start"] = self.turns_taken.copy(), self.turn_start.copy()
+        d["extra"] = self.extra.copy() if self.extra else []
+        d["forced"] = self.forced.copy() if self.forced else []
+        d["answers"] = self.answers.copy() if self.answers else []
+        d["events"] = self.events.copy() if self.events else []
+        d["deferred"], d["questions"], d["_seen"] = [], [], set()
+        d["finishers"] = [tokens[t.index] for t in self.finishers] if self.finishers else []
+        d["eliminated"] = [tokens[t.index] for t in self.eliminated] if self.eliminated else []
+        d["current"] = None if self.current is None else tokens[self.current.index]
+        new.__dict__ = d
         return new
 
     # ---------------------------------------------------------------- terms (MA-30..MA-33)
@@ -971,6 +973,32 @@ class Race:
         if not live:
             return self.next_turn_from(seat)
         return seat, live
+
+    def quiet_next(self) -> bool:
+        """A guess on the safe side that the next step asks no question (``Racer.asks``): no racer of the race
+        asks on other racers' turns, the next player has one racer on the track and it asks nothing. Only a speed
+        hint (rules.run_race keeps no snapshot of such a step and replays from the apply's start if it asks)."""
+        if self.turns == 0 or self.extra or self.jump is not None or self.turns >= TURN_CAP:
+            return False
+        tokens = self.tokens
+        own = [self.racers[t.borrowed or t.name] for t in tokens]
+        if any(r.asks == "any" or r.copies for r in own):
+            return False
+        seats = self.seats
+        n = len(seats)
+        i = seats.index(self.seat)
+        for k in range(1, n + 1):
+            seat = seats[(i + k) % n]
+            live = [t.index for t in tokens if t.seat == seat and not t.place and not t.out]
+            if live:
+                return len(live) == 1 and own[live[0]].asks == "never"
+        return False
+
+    def settle(self) -> None:
+        """After a step that asked nothing: start the next one as a fresh copy would (no events, answers or
+        questions of the step before)."""
+        self.events, self.answers, self.asked, self.questions = [], [], 0, []
+        self.deferred, self._seen = [], set()
 
     def next_turn_from(self, seat: str) -> tuple[str, list[Token]]:
         self.seat = seat

@@ -34,6 +34,9 @@ ANY_TIME = "any time"
 TIMINGS = (START_OF_TURN, BEFORE_MAIN_MOVE, INSTEAD_OF_ROLLING, ON_ROLL, MAIN_MOVE, ON_PASS, ON_STOP, ON_MOVE,
            ON_POWER, END_OF_TURN, BEFORE_RACE, PASSIVE, ANY_TIME)
 
+ASKS = ("never", "own", "any")
+"""Racer.asks's values."""
+
 SKIP = -1
 """``instead_of_roll`` returns this when the power replaced the whole main move (Flip Flop's swap)."""
 
@@ -89,11 +92,17 @@ class Racer:
     after_finish: bool = False
     copies: bool = False
     """Copycat: the engine adds the power of the racer in the lead (``me.memo["pick"]`` on a tie)."""
+    asks: str = "any"
+    """When its hooks may ask its player a question during the race's turns (before-race questions aside):
+    ``never``, ``own`` (only on its own turn) or ``any`` (on any turn, the safe default). Only a speed hint:
+    a step the engine guesses asks nothing is replayed from its start if it does (rules.run_race)."""
 
     def __post_init__(self) -> None:
         unknown = sorted(set(self.hooks) - set(HOOKS))
         if unknown:
             raise ValueError(f"racer {self.name}: unknown hook(s) {', '.join(unknown)} (known: {', '.join(HOOKS)})")
+        if self.asks not in ASKS:
+            raise ValueError(f"racer {self.name}: asks must be one of {', '.join(ASKS)}")
         bad = sorted(set(self.timing) - set(TIMINGS))
         if bad:
             raise ValueError(f"racer {self.name}: unknown timing(s) {', '.join(bad)}")

@@ -325,12 +325,30 @@ def reveal(s: State, events: list[Event]) -> None:
     s.answers, s.pending = [], None
 
 
+class _Guessed(Exception):
+    """A step guessed quiet (Race.quiet_next) asked a question: the apply's race is played again with
+    snapshots."""
+
+
 def run_race(s: State, events: list[Event]) -> None:
-    """Play steps from the snapshot until a question is pending or the race is over (module docstring)."""
-    while s.phase == "race":
-        assert s.race is not None
-        race = s.race.clone()
-        race.answers = list(s.answers)
+    """Play steps from the snapshot until a question is pending or the race is over (module docstring). A
+    step that asks nothing needs no snapshot of its start; one is kept unless the race guesses the step asks
+    nothing, and a wrong guess plays the apply's race again from its start keeping every snapshot."""
+    start = (s.race, s.answers, s.pending, s.emitted, s.rng, s.points, s.deck, len(events))
+    try:
+        _run_steps(s, events, guess=True)
+    except _Guessed:
+        s.race, s.answers, s.pending, s.emitted, s.rng, s.points, s.deck = start[:7]
+        del events[start[7]:]
+        _run_steps(s, events, guess=False)
+
+
+def _run_steps(s: State, events: list[Event], guess: bool) -> None:
+    assert s.race is not None
+    snapshot: Race | None = s.race                   # the race at the start of the coming step
+    race = s.race.clone()
+    race.answers = list(s.answers)
+    while True:
         try:
             if not race.before_done:
                 race.before_race()
@@ -338,9 +356,12 @@ def run_race(s: State, events: list[Event]) -> None:
             else:
                 race.step()
         except NeedInput as need:
+            if snapshot is None:
+                raise _Guessed() from None
             events.extend(race.events[s.emitted:])
             s.emitted = len(race.events)
             s.pending = need.question
+            s.race = snapshot
             return
         except RaceOver:
             pass
@@ -353,8 +374,8 @@ def run_race(s: State, events: list[Event]) -> None:
         if race.over:
             finish_race(s, race, events)
             return
-        race.events, race.answers, race.asked, race.questions = [], [], 0, []
-        s.race = race
+        race.settle()
+        snapshot = None if guess and race.quiet_next() else race.clone()
 
 
 def finish_race(s: State, race: Race, events: list[Event]) -> None:

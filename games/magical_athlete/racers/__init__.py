@@ -17,7 +17,9 @@ True for a "can" power (MA-24); ``rules`` lists the rule IDs the module implemen
 power in narration); ``value`` (0..1) is what the heuristic bot thinks the power is worth when drafting.
 ``leaps=True`` (Leaptoad) makes the engine skip occupied spaces while this racer moves (it raises one
 power fact per skipped space, for Scoocher); ``after_finish=True`` (Mastermind) keeps its powers after it
-crossed the line.
+crossed the line. ``asks`` says when its hooks may ask its player something during the race's turns:
+``"never"``, ``"own"`` (only on its own turn) or ``"any"`` (the default); it is only a speed hint, a wrong
+one costs time, never a different game.
 
 The hooks (powers.HOOKS lists them with their signatures). Every hook receives ``race`` (the
 :class:`~games.magical_athlete.engine.Race`: the state and the API) and ``me`` (the racer's own

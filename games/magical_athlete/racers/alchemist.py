@@ -19,7 +19,7 @@ def on_roll(race: Race, me: Token, mm: MainMove) -> Effect | None:
     return transmute
 
 
-RACER = Racer(name="ALCHEMIST", title="Alchemist", power="Transmute 'N' Scoot", timing=(ON_ROLL,), optional=True,
+RACER = Racer(asks="own", name="ALCHEMIST", title="Alchemist", power="Transmute 'N' Scoot", timing=(ON_ROLL,), optional=True,
               rules=(RULE, "MA-R-ALCHEMIST-02"),
               text="When Alchemist rolls a 1 or a 2 for its main move, it can move 4 instead.",
               hooks={"on_roll": on_roll}, value=0.5)

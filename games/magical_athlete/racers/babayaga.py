@@ -23,7 +23,7 @@ def on_stop(race: Race, me: Token, fact: Fact) -> Effect | None:
     return lambda: race.trip(stopper, by=me, rule=RULE)
 
 
-RACER = Racer(name="BABAYAGA", title="Baba Yaga", power="Leg It", timing=(ON_STOP,), optional=False,
+RACER = Racer(asks="never", name="BABAYAGA", title="Baba Yaga", power="Leg It", timing=(ON_STOP,), optional=False,
               rules=(RULE, RULE_HERS, "MA-R-BABAYAGA-03"),
               text="Any racer that stops on Baba Yaga's space trips; when she stops where others are, they trip.",
               hooks={"on_stop": on_stop}, value=0.45)

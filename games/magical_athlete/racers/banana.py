@@ -14,6 +14,6 @@ def on_pass(race: Race, me: Token, fact: Fact) -> Effect | None:
     return lambda: race.trip(passer, by=me, rule=RULE)
 
 
-RACER = Racer(name="BANANA", title="Banana", power="The Slip", timing=(ON_PASS,), optional=False, rules=(RULE,),
+RACER = Racer(asks="never", name="BANANA", title="Banana", power="The Slip", timing=(ON_PASS,), optional=False, rules=(RULE,),
               text="Any racer that passes Banana trips (it finishes its move first).", hooks={"on_pass": on_pass},
               value=0.35)

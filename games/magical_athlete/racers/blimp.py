@@ -16,6 +16,6 @@ def main_move(race: Race, me: Token, mm: MainMove) -> None:
     mm.add(me, 3 if race.turn_start.get(me.index, me.space) < second else -1, RULE)
 
 
-RACER = Racer(name="BLIMP", title="Blimp", power="Blow It", timing=(START_OF_TURN,), optional=False, rules=(RULE,),
+RACER = Racer(asks="never", name="BLIMP", title="Blimp", power="Blow It", timing=(START_OF_TURN,), optional=False, rules=(RULE,),
               text="Starting its turn before the second corner, Blimp gets +3 to its main move; on or after it, -1.",
               hooks={"main_move": main_move}, value=0.6)

@@ -15,7 +15,7 @@ def on_pass(race: Race, me: Token, fact: Fact) -> Effect | None:
     return lambda: race.move(passed, -2, by=me, rule=RULE)
 
 
-RACER = Racer(name="CENTAUR", title="Centaur", power="Hoofwhack", timing=(ON_PASS,), optional=False,
+RACER = Racer(asks="never", name="CENTAUR", title="Centaur", power="Hoofwhack", timing=(ON_PASS,), optional=False,
               rules=(RULE, "MA-R-CENTAUR-02"),
               text="When Centaur passes a racer, that racer moves 2 back (never behind the Start).",
               hooks={"on_pass": on_pass}, value=0.55)

@@ -20,7 +20,7 @@ def before_main_move(race: Race, me: Token) -> None:
     race.move(me, 1, by=me, rule="MA-R-CHEERLEADER-03" if me in last else "MA-R-CHEERLEADER-02")
 
 
-RACER = Racer(name="CHEERLEADER", title="Cheerleader", power="Rah Rah", timing=(BEFORE_MAIN_MOVE,), optional=True,
+RACER = Racer(asks="own", name="CHEERLEADER", title="Cheerleader", power="Rah Rah", timing=(BEFORE_MAIN_MOVE,), optional=True,
               rules=(RULE, "MA-R-CHEERLEADER-02", "MA-R-CHEERLEADER-03"),
               text="Before its main move, Cheerleader can make the last-place racers move 2; then it moves 1.",
               hooks={"before_main_move": before_main_move}, value=0.45)

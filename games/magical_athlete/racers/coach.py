@@ -13,6 +13,6 @@ def main_move(race: Race, me: Token, mm: MainMove) -> None:
         mm.add(me, 1, RULE)
 
 
-RACER = Racer(name="COACH", title="Coach", power="Good Hustle", timing=(MAIN_MOVE, PASSIVE), optional=False,
+RACER = Racer(asks="never", name="COACH", title="Coach", power="Good Hustle", timing=(MAIN_MOVE, PASSIVE), optional=False,
               rules=(RULE,), text="Every racer on Coach's space gets +1 to its main move, Coach included.",
               hooks={"main_move": main_move}, value=0.45)

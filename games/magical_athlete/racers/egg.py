@@ -24,7 +24,7 @@ def before_race(race: Race, me: Token) -> None:
     race.power(me, RULE, f"scrambles into {chosen}", borrowed=chosen)
 
 
-RACER = Racer(name="EGG", title="Egg", power="Scramble", timing=(BEFORE_RACE,), optional=False,
+RACER = Racer(asks="never", name="EGG", title="Egg", power="Scramble", timing=(BEFORE_RACE,), optional=False,
               rules=(RULE, "MA-R-EGG-02"),
               text="Before its race, Egg draws 3 racers and takes the power of one of them for the race.",
               hooks={"before_race": before_race}, value=0.5)

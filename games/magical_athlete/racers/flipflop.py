@@ -18,7 +18,7 @@ def instead_of_roll(race: Race, me: Token) -> int | None:
     return SKIP
 
 
-RACER = Racer(name="FLIPFLOP", title="Flip Flop", power="Flop Flip", timing=(INSTEAD_OF_ROLLING,), optional=True,
+RACER = Racer(asks="own", name="FLIPFLOP", title="Flip Flop", power="Flop Flip", timing=(INSTEAD_OF_ROLLING,), optional=True,
               rules=(RULE, "MA-R-FLIPFLOP-02", "MA-R-FLIPFLOP-03"),
               text="Instead of rolling, Flip Flop can swap spaces with another racer.",
               hooks={"instead_of_roll": instead_of_roll}, value=0.6)

@@ -25,6 +25,6 @@ def on_roll(race: Race, me: Token, mm: MainMove) -> Effect | None:
     return lambda: race.extra_turn(me, by=me, rule=RULE_TURN)
 
 
-RACER = Racer(name="GENIUS", title="Genius", power="Think Good", timing=(BEFORE_MAIN_MOVE,), optional=True,
+RACER = Racer(asks="own", name="GENIUS", title="Genius", power="Think Good", timing=(BEFORE_MAIN_MOVE,), optional=True,
               rules=(RULE, RULE_TURN), text="Genius can predict its roll; if right, it takes another turn.",
               hooks={"before_main_move": before_main_move, "on_roll": on_roll}, value=0.55)

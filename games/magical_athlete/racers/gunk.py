@@ -13,6 +13,6 @@ def main_move(race: Race, me: Token, mm: MainMove) -> None:
         mm.add(me, -1, RULE)
 
 
-RACER = Racer(name="GUNK", title="Gunk", power="Goop 'Em", timing=(MAIN_MOVE, PASSIVE), optional=False,
+RACER = Racer(asks="never", name="GUNK", title="Gunk", power="Goop 'Em", timing=(MAIN_MOVE, PASSIVE), optional=False,
               rules=(RULE, "MA-R-GUNK-02"), text="Every other racer gets -1 to its main move.",
               hooks={"main_move": main_move}, value=0.6)

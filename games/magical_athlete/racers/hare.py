@@ -20,6 +20,6 @@ def main_move(race: Race, me: Token, mm: MainMove) -> None:
         mm.add(me, 2, RULE)
 
 
-RACER = Racer(name="HARE", title="Hare", power="Hubris", timing=(MAIN_MOVE, PASSIVE), optional=False,
+RACER = Racer(asks="never", name="HARE", title="Hare", power="Hubris", timing=(MAIN_MOVE, PASSIVE), optional=False,
               rules=(RULE, RULE_SKIP), text="Hare gets +2 to its main move, but skips it when alone in the lead.",
               hooks={"start_of_turn": start_of_turn, "main_move": main_move}, value=0.55)

@@ -16,6 +16,6 @@ def end_of_turn(race: Race, me: Token, fact: Fact) -> Effect | None:
     return lambda: race.move(me, 2, by=me, rule=RULE)
 
 
-RACER = Racer(name="HECKLER", title="Heckler", power="Schadenfreude", timing=(END_OF_TURN,), optional=False,
+RACER = Racer(asks="never", name="HECKLER", title="Heckler", power="Schadenfreude", timing=(END_OF_TURN,), optional=False,
               rules=(RULE,), text="When a racer ends its turn within 1 space of where it started, Heckler moves 2.",
               hooks={"end_of_turn": end_of_turn}, value=0.5)

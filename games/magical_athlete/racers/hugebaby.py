@@ -39,7 +39,7 @@ def on_stop(race: Race, me: Token, fact: Fact) -> Effect | None:
     return lambda: race.power(me, RULE_PUT, f"{colour} is put behind Huge Baby")
 
 
-RACER = Racer(name="HUGEBABY", title="Huge Baby", power="Really Huge", timing=(PASSIVE,), optional=False,
+RACER = Racer(asks="never", name="HUGEBABY", title="Huge Baby", power="Really Huge", timing=(PASSIVE,), optional=False,
               rules=(RULE, RULE_PUT),
               text="No one else can be on Huge Baby's space (but the Start): they are put on the space behind her.",
               hooks={"redirect": redirect, "on_stop": on_stop}, value=0.3)

@@ -15,6 +15,6 @@ def before_main_move(race: Race, me: Token) -> None:
         race.warp(target, me.space, by=me, rule=RULE)
 
 
-RACER = Racer(name="HYPNOTIST", title="Hypnotist", power="Hssssst", timing=(BEFORE_MAIN_MOVE,), optional=True,
+RACER = Racer(asks="own", name="HYPNOTIST", title="Hypnotist", power="Hssssst", timing=(BEFORE_MAIN_MOVE,), optional=True,
               rules=(RULE,), text="Before its main move, Hypnotist can warp another racer to its space.",
               hooks={"before_main_move": before_main_move}, value=0.55)

@@ -20,7 +20,7 @@ def on_roll(race: Race, me: Token, mm: MainMove) -> Effect | None:
     return wriggle
 
 
-RACER = Racer(name="INCHWORM", title="Inchworm", power="Wriggle", timing=(ON_ROLL,), optional=False,
+RACER = Racer(asks="never", name="INCHWORM", title="Inchworm", power="Wriggle", timing=(ON_ROLL,), optional=False,
               rules=(RULE, "MA-R-INCHWORM-02"),
               text="When another racer rolls a 1 for its main move, it skips the move and Inchworm moves 1.",
               hooks={"on_roll": on_roll}, value=0.35)

@@ -15,6 +15,6 @@ def on_roll(race: Race, me: Token, mm: MainMove) -> Effect | None:
     return lambda: race.move(me, 2, by=me, rule=RULE)
 
 
-RACER = Racer(name="LACKEY", title="Lackey", power="Very Good Sire", timing=(ON_ROLL,), optional=False,
+RACER = Racer(asks="never", name="LACKEY", title="Lackey", power="Very Good Sire", timing=(ON_ROLL,), optional=False,
               rules=(RULE,), text="When another racer rolls a 6 for its main move, Lackey moves 2 before it moves.",
               hooks={"on_roll": on_roll}, value=0.5)

@@ -8,6 +8,6 @@ from games.magical_athlete.powers import PASSIVE, Racer
 
 RULE = "MA-R-LEAPTOAD-01"
 
-RACER = Racer(name="LEAPTOAD", title="Leaptoad", power="Jumpfrog", timing=(PASSIVE,), optional=False,
+RACER = Racer(asks="never", name="LEAPTOAD", title="Leaptoad", power="Jumpfrog", timing=(PASSIVE,), optional=False,
               rules=(RULE,), text="While moving, Leaptoad skips spaces with other racers on them.", leaps=True,
               value=0.45)

@@ -19,7 +19,7 @@ def instead_of_roll(race: Race, me: Token) -> int | None:
     return JOG
 
 
-RACER = Racer(name="LEGS", title="Legs", power="Jog", timing=(INSTEAD_OF_ROLLING,), optional=True,
+RACER = Racer(asks="own", name="LEGS", title="Legs", power="Jog", timing=(INSTEAD_OF_ROLLING,), optional=True,
               rules=(RULE, "MA-R-LEGS-02"),
               text="Legs can skip rolling for its main move and move 5 instead (modifiers still apply).",
               hooks={"instead_of_roll": instead_of_roll}, value=0.75)

@@ -14,7 +14,7 @@ def before_main_move(race: Race, me: Token) -> None:
         race.give_points(me.seat, 1, by=me, rule=RULE)
 
 
-RACER = Racer(name="LOVABLELOSER", title="Lovable Loser", power="D'Aww", timing=(BEFORE_MAIN_MOVE,),
+RACER = Racer(asks="never", name="LOVABLELOSER", title="Lovable Loser", power="D'Aww", timing=(BEFORE_MAIN_MOVE,),
               optional=False, rules=(RULE,),
               text="Before its main move, Lovable Loser's player takes 1 point if it is alone in last place.",
               hooks={"before_main_move": before_main_move}, value=0.2)

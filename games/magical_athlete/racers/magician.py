@@ -27,7 +27,7 @@ def reroll(race: Race, me: Token, mm: MainMove) -> bool:
     return True
 
 
-RACER = Racer(name="MAGICIAN", title="Magician", power="Poof", timing=(ON_ROLL,), optional=True,
+RACER = Racer(asks="own", name="MAGICIAN", title="Magician", power="Poof", timing=(ON_ROLL,), optional=True,
               rules=(RULE, "MA-R-MAGICIAN-02"),
               text="Magician can reroll its main move up to two times; it must use its last roll.",
               hooks={"reroll": reroll}, value=0.4)

@@ -42,7 +42,7 @@ def on_cross(race: Race, me: Token, fact: Fact) -> Effect | None:
     return know_it_all
 
 
-RACER = Racer(name="MASTERMIND", title="Mastermind", power="Know-It-All", timing=(START_OF_TURN,),
+RACER = Racer(asks="own", name="MASTERMIND", title="Mastermind", power="Know-It-All", timing=(START_OF_TURN,),
               optional=False, rules=(RULE, RULE_RIGHT, RULE_SELF),
               text="At the start of its first turn Mastermind predicts the winner; if right, the race ends and "
                    "Mastermind is 2nd.",

@@ -20,7 +20,7 @@ def on_stop(race: Race, me: Token, fact: Fact) -> Effect | None:
     return lambda: race.eliminate(victim, by=me, rule=RULE)
 
 
-RACER = Racer(name="MOUTH", title="M.O.U.T.H.", power="Chomp", timing=(ON_STOP,), optional=False,
+RACER = Racer(asks="never", name="MOUTH", title="M.O.U.T.H.", power="Chomp", timing=(ON_STOP,), optional=False,
               rules=(RULE, "MA-R-MOUTH-02"),
               text="When M.O.U.T.H. stops on a space with exactly one other racer, that racer is eliminated.",
               hooks={"on_stop": on_stop}, value=0.45)

@@ -25,7 +25,8 @@ def main_move(race: Race, me: Token, mm: MainMove) -> None:
             mm.add(me, 1, RULE_BONUS)
 
 
-RACER = Racer(name="PARTYANIMAL", title="Party Animal", power="Animal Magnetism", timing=(BEFORE_MAIN_MOVE, MAIN_MOVE),
+RACER = Racer(asks="never", name="PARTYANIMAL", title="Party Animal", power="Animal Magnetism",
+              timing=(BEFORE_MAIN_MOVE, MAIN_MOVE),
               optional=False, rules=(RULE, RULE_BONUS, "MA-R-PARTYANIMAL-03"),
               text="Before its main move all racers move 1 toward Party Animal; each racer on its space gives +1.",
               hooks={"before_main_move": before_main_move, "main_move": main_move}, value=0.5)

@@ -22,7 +22,7 @@ def on_roll(race: Race, me: Token, mm: MainMove) -> Effect | None:
     return kablooey
 
 
-RACER = Racer(name="ROCKETSCIENTIST", title="Rocket Scientist", power="Kablooey", timing=(ON_ROLL,),
+RACER = Racer(asks="own", name="ROCKETSCIENTIST", title="Rocket Scientist", power="Kablooey", timing=(ON_ROLL,),
               optional=True, rules=(RULE,),
               text="Rocket Scientist can move double its main-move roll; if it does, it trips after moving.",
               hooks={"on_roll": on_roll}, value=0.45)

@@ -16,7 +16,7 @@ def on_stop(race: Race, me: Token, fact: Fact) -> Effect | None:
     return lambda: race.move(me, 2, by=me, rule=RULE)
 
 
-RACER = Racer(name="ROMANTIC", title="Romantic", power="Ah, Love!", timing=(ON_STOP,), optional=False,
+RACER = Racer(asks="never", name="ROMANTIC", title="Romantic", power="Ah, Love!", timing=(ON_STOP,), optional=False,
               rules=(RULE, "MA-R-ROMANTIC-02"),
               text="When any racer stops on a space with exactly one other racer, Romantic moves 2.",
               hooks={"on_stop": on_stop}, value=0.85)

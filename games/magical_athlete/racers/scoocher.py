@@ -18,7 +18,7 @@ def on_power(race: Race, me: Token, fact: Fact) -> Effect | None:
     return lambda: race.move(me, 1, by=me, rule=RULE)
 
 
-RACER = Racer(name="SCOOCHER", title="Scoocher", power="Scooch Scooch", timing=(ON_POWER,), optional=False,
+RACER = Racer(asks="never", name="SCOOCHER", title="Scoocher", power="Scooch Scooch", timing=(ON_POWER,), optional=False,
               rules=(RULE, "MA-R-SCOOCHER-02", "MA-R-SCOOCHER-03", "MA-R-SCOOCHER-04", "MA-R-SCOOCHER-05"),
               text="Whenever another racer's power happens, Scoocher moves 1.",
               hooks={"on_power": on_power}, value=0.75)

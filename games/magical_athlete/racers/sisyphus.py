@@ -33,7 +33,7 @@ def on_roll(race: Race, me: Token, mm: MainMove) -> Effect | None:
     return keep_rolling
 
 
-RACER = Racer(name="SISYPHUS", title="Sisyphus", power="Keep Rollin'", timing=(BEFORE_RACE, ON_ROLL),
+RACER = Racer(asks="never", name="SISYPHUS", title="Sisyphus", power="Keep Rollin'", timing=(BEFORE_RACE, ON_ROLL),
               optional=False, rules=(RULE, RULE_SIX, RULE_MORE, "MA-R-SISYPHUS-04"),
               text="Sisyphus starts the race with 4 points; on a 6 it warps to the Start instead and loses 1 point.",
               hooks={"before_race": before_race, "on_roll": on_roll}, value=0.3)

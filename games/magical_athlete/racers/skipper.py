@@ -27,7 +27,7 @@ def on_roll(race: Race, me: Token, mm: MainMove) -> Effect | None:
     return salty_dog
 
 
-RACER = Racer(name="SKIPPER", title="Skipper", power="Salty Dog", timing=(ON_ROLL,), optional=False,
+RACER = Racer(asks="never", name="SKIPPER", title="Skipper", power="Salty Dog", timing=(ON_ROLL,), optional=False,
               rules=(RULE, RULE_SELF),
               text="When anyone rolls a 1 for their main move, Skipper goes next; then play continues from "
                    "Skipper's left.",

@@ -23,7 +23,7 @@ def blocks(race: Race, me: Token, token: Token, amount: int) -> bool:
     return token is not me and amount != needed(race, token)
 
 
-RACER = Racer(name="STICKLER", title="Stickler", power="Actually...", timing=(PASSIVE,), optional=False,
+RACER = Racer(asks="never", name="STICKLER", title="Stickler", power="Actually...", timing=(PASSIVE,), optional=False,
               rules=(RULE, "MA-R-STICKLER-02"),
               text="Other racers can only cross the finish line with the exact amount; if they overshoot, they "
                    "don't move.",

@@ -18,7 +18,7 @@ def before_main_move(race: Race, me: Token) -> None:
         race.warp(me, target.space, by=me, rule=RULE)
 
 
-RACER = Racer(name="THIRDWHEEL", title="Third Wheel", power="Roll Through", timing=(BEFORE_MAIN_MOVE,),
+RACER = Racer(asks="own", name="THIRDWHEEL", title="Third Wheel", power="Roll Through", timing=(BEFORE_MAIN_MOVE,),
               optional=True, rules=(RULE, "MA-R-THIRDWHEEL-02"),
               text="Before its main move, Third Wheel can warp to any space with exactly 2 racers on it.",
               hooks={"before_main_move": before_main_move}, value=0.3)

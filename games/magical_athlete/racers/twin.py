@@ -19,7 +19,7 @@ def before_race(race: Race, me: Token) -> None:
     race.power(me, RULE, f"races with {names[pick]}'s power", borrowed=names[pick])
 
 
-RACER = Racer(name="TWIN", title="Twin", power="Double Dip", timing=(BEFORE_RACE,), optional=True,
+RACER = Racer(asks="never", name="TWIN", title="Twin", power="Double Dip", timing=(BEFORE_RACE,), optional=True,
               rules=(RULE, "MA-R-TWIN-02"),
               text="Before its race, Twin can pick a racer that won an earlier race and race with its power.",
               hooks={"before_race": before_race}, value=0.35)

@@ -322,9 +322,13 @@ def banner(s: pygame.Surface, r: pygame.Rect, lines: list[tuple[str, float, tupl
     """A panel over the board: (text, size, colour, a piece's colour before it) lines, centred."""
     width = r.width - 16
     laid: list[tuple[str, float, tuple[int, int, int], str | None]] = []
-    for text, size, rgb, piece in lines:
+    fitted: dict[float, float] = {}                   # lines asked at one size share the smallest that fits
+    for text, size, _, piece in lines:
+        fitted[size] = min(fitted.get(size, size), draw.fit(text, width - 40 - (44 if piece else 0), size,
+                                                            theme.SIZE_SMALL, True))
+    for text, asked, rgb, piece in lines:
         room = width - 40 - (44 if piece else 0)
-        size = draw.fit(text, room, size, theme.SIZE_SMALL, True)
+        size = fitted[asked]
         for part in draw.wrap(text, room, size, True):
             laid.append((part, size, rgb, piece))
             piece = None

@@ -9,8 +9,8 @@ while it is remembered. Two are enough: the runner asks for one state's prompts 
 another state's value.
 
 :func:`memoised` is the same memo for one function, as a function: a hit is one call (a game asks for its
-prompts or its table several times per apply, so the games' hot paths use it); :class:`StateMemo` takes the
-function at each call.
+prompts or its table several times per apply, so the games' hot paths use it); :func:`memoised_with_put` adds
+a ``put`` for a value an apply worked out on the way; :class:`StateMemo` takes the function at each call.
 """
 from __future__ import annotations
 
@@ -46,6 +46,13 @@ class StateMemo(Generic[V]):
 
 def memoised(compute: Callable[[S], V]) -> Callable[[S], V]:
     """``compute`` remembered for the last two states by identity (as :class:`StateMemo`), as one function."""
+    return memoised_with_put(compute)[0]
+
+
+def memoised_with_put(compute: Callable[[S], V]) -> tuple[Callable[[S], V], Callable[[S, V], None]]:
+    """:func:`memoised` and ``put(state, value)``: what an apply already worked out for the state it built
+    (its prompts, found on the way), remembered as the last entry so the first ask is a hit. ``value`` must be
+    what ``compute(state)`` gives."""
     last: tuple[Any, Any] = _EMPTY
     before: tuple[Any, Any] = _EMPTY
 
@@ -61,6 +68,10 @@ def memoised(compute: Callable[[S], V]) -> Callable[[S], V]:
         before, last = last, (state, value)
         return value
 
+    def put(state: S, value: V) -> None:
+        nonlocal last, before
+        before, last = last, (state, value)
+
     get.__doc__ = compute.__doc__
     get.__name__ = getattr(compute, "__name__", "memoised")
-    return get
+    return get, put

@@ -100,3 +100,12 @@ class Rng:
             j = self.below(i + 1)
             out[i], out[j] = out[j], out[i]
         return out
+
+
+def draw_below(state: int, n: int) -> tuple[int, int]:
+    """``Rng(state).below(n)`` and the generator's state after it, in one call and without a generator object
+    (for a game's hot path; the forced rolls above bit 63 ride along untouched). ``n`` >= 1."""
+    s = ((state & _MASK) + 0x9E3779B97F4A7C15) & _MASK
+    z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return ((z ^ (z >> 31)) * n) >> 64, (state & ~_MASK) | s

@@ -13,14 +13,15 @@ under each frog (MM-34): ``frog_owner``, named in ``hidden`` and never read by `
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Mapping
 
 from games.core.errors import IllegalInput
 from games.core.evolve import evolve
 from games.core.game import Event
-from games.core.memo import StateMemo
+from games.core.memo import memoised_with_put
 from games.core.prompt import Field, Prompt, validate_inputs
-from games.core.rng import Rng
+from games.core.rng import Rng, draw_below
 from games.core.serial import from_jsonable, to_jsonable
 from games.mago_magino import prompts as asks
 from games.mago_magino.board import WITCH
@@ -29,8 +30,6 @@ from games.mago_magino.moves import CHILD, FOREST, FROG, HIDEOUT, HOUSE, WIZARD,
 from games.mago_magino.options import OPTIONS
 from games.mago_magino.state import AGAIN, AIM, LOAD_AFTER, LOAD_BEFORE, MOVE, OVER, STOP, WAY, MagoState, Pending
 
-PROMPTS: StateMemo[dict[str, Prompt]] = StateMemo()
-"""Each recent state's prompts (games/core/memo.py)."""
 
 TALK_POLICY = "Talk as you like. Nobody may look under a frog: remember yours!"
 """CON-11: talk is open; the only ban is looking under frogs (MM-34)."""
@@ -93,9 +92,18 @@ def move_options(state: MagoState | Work) -> Options:
 
 def move_prompts(seat: str, points: int, options: tuple[Status, Status, tuple[int, ...], tuple[str, ...]]
                  ) -> dict[str, Prompt]:
-    """The move prompt of :func:`_options`' answer (games/mago_magino/prompts.py)."""
-    a, b, hop, wizard = options
-    return {seat: asks.move_prompt(seat, points, a, b, bool(wizard), hop)}
+    """The move prompt of :func:`_options`' answer (games/mago_magino/prompts.py), made once per shape."""
+    key = (seat, points, *options)
+    found = _MOVE_PROMPTS.get(key)
+    if found is None:
+        a, b, hop, wizard = options
+        found = _MOVE_PROMPTS[key] = {seat: asks.move_prompt(seat, points, a, b, bool(wizard), hop)}
+        if len(_MOVE_PROMPTS) > 65536:
+            _MOVE_PROMPTS.clear()
+    return found
+
+
+_MOVE_PROMPTS: dict[tuple[Any, ...], dict[str, Prompt]] = {}
 
 
 def piece_ways(state: MagoState | Work, piece: str, frog: int, at: int) -> tuple[str, ...]:
@@ -138,6 +146,13 @@ def _move_event(w: Work, piece: str, frog: int, way: str, names: tuple[str, ...]
 
 _COPIED = {name: 1 << i for i, name in enumerate(("children", "frogs", "owner", "lying", "home", "counts"))}
 """Work.copied: a bit for each dict field a working copy has copied from its state."""
+
+
+FIELDS = ("config", "rng", "step", "turn", "current", "phase", "face", "points", "arrow", "children", "carrying",
+          "frogs", "frog_owner", "wizard", "stock", "lying", "home", "pending", "freed", "winners", "counts")
+"""MagoState's fields in order: Work.build gives them by position (a keyword call costs as much again)."""
+if tuple(f.name for f in dataclasses.fields(MagoState)) != FIELDS:
+    raise TypeError("MagoState's fields changed: update rules.FIELDS and Work.build")
 
 
 class Work:
@@ -187,20 +202,39 @@ class Work:
 
     def build(self) -> MagoState:
         s = self.s
-        new = MagoState(config=s.config, rng=self.rng, step=s.step + 1, turn=self.turn, current=self.current,
-                        phase=self.phase, face=self.face, points=self.points, arrow=self.arrow,
-                        children=self.children, carrying=self.carrying, frogs=self.frogs, frog_owner=self.owner,
-                        wizard=self.wizard, stock=self.stock, lying=self.lying, home=self.home,
-                        pending=self.pending, freed=self.freed, winners=self.winners, counts=self.counts)
+        new = MagoState(s.config, self.rng, s.step + 1, self.turn, self.current, self.phase, self.face, self.points,
+                        self.arrow, self.children, self.carrying, self.frogs, self.owner, self.wizard, self.stock,
+                        self.lying, self.home, self.pending, self.freed, self.winners, self.counts)    # FIELDS' order
         asked = self.asked
         if asked is not None and asked[0] == self.phase:
-            prompts = asked[1]
-            PROMPTS.get(new, lambda _: prompts)
+            remember_prompts(new, asked[1])
         return new
 
     def count(self, key: str, n: int = 1) -> None:
         counts = self.mine("counts")
         counts[key] = counts.get(key, 0) + n
+
+
+def _make_prompts(state: MagoState) -> dict[str, Prompt]:
+    """Who owes input now (the current player alone, CON-07), built once per state and memoised outside it
+    (games/core/memo.py; apply remembers the prompts of the state it builds when it worked them out)."""
+    phase = state.phase
+    seat = state.current
+    if phase == OVER:
+        return {}
+    if phase == MOVE:
+        return move_prompts(seat, state.points, _options(state))
+    if phase == WAY:
+        p = state.pending
+        assert p is not None
+        return {seat: asks.way_prompt(seat, p.piece, p.frog, piece_ways(state, p.piece, p.frog, p.at), state.points)}
+    if phase == AIM:
+        cfg = state.config
+        return {seat: asks.aim_prompt(seat, len(cfg.board.arrow), state.arrow, cfg.wheel_max)}
+    return {seat: asks.yes_no_prompt(seat, phase)}
+
+
+prompts_of, remember_prompts = memoised_with_put(_make_prompts)
 
 
 class MagoMagino:
@@ -241,28 +275,11 @@ class MagoMagino:
         return evolve(first, step=0)
 
     # ---- prompts -----------------------------------------------------------------------------
-    def prompts(self, state: MagoState) -> dict[str, Prompt]:
-        return PROMPTS.get(state, self._make_prompts)
-
-    def _make_prompts(self, state: MagoState) -> dict[str, Prompt]:
-        phase = state.phase
-        seat = state.current
-        if phase == OVER:
-            return {}
-        if phase == MOVE:
-            return move_prompts(seat, state.points, _options(state))
-        if phase == WAY:
-            p = state.pending
-            assert p is not None
-            return {seat: asks.way_prompt(seat, p.piece, p.frog, piece_ways(state, p.piece, p.frog, p.at), state.points)}
-        if phase == AIM:
-            cfg = state.config
-            return {seat: asks.aim_prompt(seat, len(cfg.board.arrow), state.arrow, cfg.wheel_max)}
-        return {seat: asks.yes_no_prompt(seat, phase)}
+    prompts = staticmethod(prompts_of)
 
     # ---- apply -------------------------------------------------------------------------------
     def apply(self, state: MagoState, inputs: Mapping[str, Any]) -> tuple[MagoState, list[Event]]:
-        prompts = PROMPTS.get(state, self._make_prompts)
+        prompts = prompts_of(state)
         if not prompts:
             raise IllegalInput("MM-08", "", None, None, "the game is over; nothing more can be played.")
         seat = state.current
@@ -322,25 +339,23 @@ class MagoMagino:
         cfg = w.config
         board = cfg.board
         faces = board.faces
-        rng = Rng(w.rng)
         events = w.events
         for _ in range(MAX_PASSES):
             w.freed = 0
             w.pending = None
-            face = faces[rng.below(len(faces))]
-            w.face = face
+            index, w.rng = draw_below(w.rng, len(faces))
+            face = w.face = faces[index]
             events.append({"type": "roll", "face": face, "by": w.current, "rule": "MM-11"})
             if face == WITCH:
                 w.points = 1                                                        # MM-12, AMB-MM-02
                 if cfg.arrow == "aim":
                     w.phase = AIM
-                    w.rng = rng.state
                     return
-                self._turn_arrow(w, rng.below(len(board.arrow)), "spin")
+                index, w.rng = draw_below(w.rng, len(board.arrow))
+                self._turn_arrow(w, index, "spin")
             else:
                 w.points = int(face)                                                # MM-13
             if self._ask_move(w):
-                w.rng = rng.state
                 return
             w.current = cfg.tables.next_seat[w.current]
             w.turn += 1

@@ -261,6 +261,7 @@ class Race:
         table = {name: copies or any(name in r.hooks for r in own) for name in HOOKS}
         table["*copies"] = copies
         table["*leaps"] = copies or any(r.leaps for r in own)
+        table["*asks"] = copies or any(r.asks == "any" for r in own)       # on any turn (quiet_next)
         self._copycats = tuple(i for i, r in enumerate(own) if r.copies)
         self._may = table
         return table
@@ -793,7 +794,8 @@ class Race:
 
     # ---------------------------------------------------------------- turns
     def own_hooks(self, token: Token, name: str) -> list[Callable[..., Any]]:
-        if not (self._may or self._may_table()).get(name, False) and not self.may_have(name):
+        found = (self._may or self._may_table()).get(name)
+        if not (self.may_have(name) if found is None else found):
             return []
         return [hook for racer in self.powers(token) if (hook := racer.hooks.get(name)) is not None]
 
@@ -801,7 +803,8 @@ class Race:
         """Every (racer, hook) of ``name`` of the racers whose powers work, in MA-25's order (cached until a
         racer leaves the race, unless a Copycat's power changes with the lead)."""
         may = self._may or self._may_table()
-        if not may.get(name, False) and not self.may_have(name):
+        can = may.get(name)
+        if not (self.may_have(name) if can is None else can):
             return []
         cur = self.current
         key: tuple[Any, ...] = (name, self.seat, -1 if cur is None else cur.index)
@@ -980,10 +983,9 @@ class Race:
         hint (rules.run_race keeps no snapshot of such a step and replays from the apply's start if it asks)."""
         if self.turns == 0 or self.extra or self.jump is not None or self.turns >= TURN_CAP:
             return False
-        tokens = self.tokens
-        own = [self.racers[t.borrowed or t.name] for t in tokens]
-        if any(r.asks == "any" or r.copies for r in own):
+        if (self._may or self._may_table())["*asks"]:
             return False
+        tokens = self.tokens
         seats = self.seats
         n = len(seats)
         i = seats.index(self.seat)
@@ -991,7 +993,7 @@ class Race:
             seat = seats[(i + k) % n]
             live = [t.index for t in tokens if t.seat == seat and not t.place and not t.out]
             if live:
-                return len(live) == 1 and own[live[0]].asks == "never"
+                return len(live) == 1 and self.racers[tokens[live[0]].borrowed or tokens[live[0]].name].asks == "never"
         return False
 
     def settle(self) -> None:

@@ -17,7 +17,7 @@ from tests.host.screen.test_window import ROOT, xvfb  # noqa: F401 - the Xvfb fi
 
 
 def test_a_whole_game_from_emulated_controllers_and_a_bot(xvfb, tmp_path):  # noqa: F811
-    env = dict(os.environ, DISPLAY=xvfb, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", EIGHTBIT_ANIM_SPEED="6",
+    env = dict(os.environ, DISPLAY=xvfb, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", EIGHTBIT_ANIM_SPEED="24",
                XDG_DATA_HOME=str(tmp_path))
     proc = subprocess.run([sys.executable, "-m", "tests.host.screen.games.magical_athlete.window_driver", str(tmp_path),
                            "4"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=480)

@@ -15,7 +15,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from games.core.bots import RandomBot
 from games.core.faces import COLOURS
 from games.magical_athlete.rules import MagicalAthlete, deck_names
-from games.core.runner import play_out
 from tests.bench import play_speed as speed
 
 
@@ -32,14 +31,8 @@ def cpu_games_per_second(players: int, cpu_seconds: float = 2.0) -> tuple[float,
     game = MagicalAthlete()
     seats = list(COLOURS[:players])
     bots = {p: RandomBot() for p in seats}
-    games = steps = 0
-    start = time.process_time()
-    while time.process_time() - start < cpu_seconds:
-        _, n = play_out(game, game.setup({"players": seats}, games), bots, games)
-        games += 1
-        steps += n
-    used = time.process_time() - start
-    return games / used, steps / used
+    return speed.games_per_second(game, lambda seed: game.setup({"players": seats}, seed), bots, cpu_seconds,
+                                  clock=time.process_time)
 
 
 def main() -> None:

@@ -38,7 +38,7 @@ def decode_throughput() -> float:
 
 
 def main() -> None:
-    boards = start_boards(6)
+    boards = start_boards(int(sys.argv[1]) if len(sys.argv) > 1 else 6)
     ctls = [SerialController(b.path) for b in boards]
     lat: list[float] = []
     try:

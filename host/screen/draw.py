@@ -218,6 +218,13 @@ def text(target: pygame.Surface, s: str, pos: Point, size: float = theme.SIZE_BO
     return logical(r)
 
 
+def ink(s: str, pos: Point, size: float = theme.SIZE_BODY, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    """The window-pixel box the ink of ``s`` would cover drawn by :func:`text` with these arguments (its
+    :class:`TextBox` rect), without drawing it."""
+    surf, box = _rendered(s, size, theme.TEXT, bold)
+    return box.move(surf.get_rect(**{anchor: pt(pos)}).topleft)
+
+
 def width(s: str, size: float = theme.SIZE_BODY, bold: bool = False) -> float:
     """The logical width of ``s`` rendered at ``size``."""
     return theme.font(font_px(size), bold).size(theme.printable(s, font_px(size), bold))[0] / _view.k

@@ -34,6 +34,10 @@ DIE_INK: dict[str, tuple[int, int, int]] = {
 DIE_LETTERS: dict[str, str] = {"white": "W", "blue": "B", "red": "R", "yellow": "Y", "green": "G"}
 """Each die's letter, in its corner: a colour is never told by colour alone (CON-02)."""
 
+LETTERED_DIE = 42
+"""The smallest die whose face, moved clear of its letter, stays on the die (every face at every screen size;
+tests/host/screen/table/test_dice.py): smaller dice hide a face's sign behind the letter or spill it off."""
+
 MINUS = "\u2212"
 _UNSEEN = object()
 
@@ -121,20 +125,33 @@ def draw_die(target: pygame.Surface, die: str, face: Any, center: tuple[float, f
         draw.text(target, DIE_LETTERS.get(die, die[:1].upper()), (cx, cy_body + 1), max(theme.SIZE_SMALL, size * 0.5), ink,
                   True, "center", role="label")
         return _reach(cx, cy, size)
+    letter = DIE_LETTERS.get(die, die[:1].upper())
+    letter_at, letter_size = (cx - h + cut * 0.3 + 1, cy - h + 1), max(theme.SIZE_SMALL, size * 0.2)
     if symbol is not None:
         symbol(target, (cx + size * 0.06, cy_body + size * 0.08), size * 0.9, ink)
     else:
         text = face_text(shown)
         fs = max(theme.SIZE_SMALL, size * 0.52)
         fs = draw.fit(text, size * 0.66, fs, theme.SIZE_SMALL, True)
-        draw.text(target, text, (cx + size * 0.08, cy_body + size * 0.1), fs, ink, True, "center")
+        at = (cx + size * 0.08, cy_body + size * 0.1)
+        if t is None:                       # the face clears the letter: moved right or down, whichever is less
+            at = _clear_of(draw.ink(letter, letter_at, letter_size, True), draw.ink(text, at, fs, True, "center"), at)
+        draw.text(target, text, at, fs, ink, True, "center")
     if t is None:                           # the letter, never smaller than any text a player reads
-        letter = DIE_LETTERS.get(die, die[:1].upper())
-        draw.text(target, letter, (cx - h + cut * 0.3 + 1, cy - h + 1), max(theme.SIZE_SMALL, size * 0.2), ink, True,
-                  "topleft", role="label")
+        draw.text(target, letter, letter_at, letter_size, ink, True, "topleft", role="label")
     if label and symbol is not None and t is None:
         draw.text(target, face_text(face), (cx, cy + h + 8), theme.SIZE_SMALL, theme.TEXT, True, "midtop")
     return _reach(cx, cy, size)
+
+
+def _clear_of(letter: pygame.Rect, face: pygame.Rect, at: tuple[float, float]) -> tuple[float, float]:
+    """``at`` (where the face's ink box ``face`` is centred) moved right or down, whichever is less, so that
+    box no longer meets the letter's box ``letter`` (both in window pixels); unchanged when they do not meet."""
+    if not letter.colliderect(face):
+        return at
+    k = draw.scale()
+    dx, dy = (letter.right - face.left + 2) / k, (letter.bottom - face.top + 2) / k
+    return (at[0] + dx, at[1]) if dx <= dy else (at[0], at[1] + dy)
 
 
 def _reach(cx: float, cy: float, size: float) -> pygame.Rect:

@@ -30,7 +30,7 @@ from host.screen.games.outspeed.board import draw_board
 from host.screen.games.outspeed.timeline import apply_patch, beats, model_from_view
 from host.screen.table import SeatRow
 from host.screen.table.beats import Beat
-from host.screen.table.dice import Rolls, draw_die, tumbling
+from host.screen.table.dice import LETTERED_DIE as DIE, Rolls, draw_die, tumbling
 from host.screen.table.scene import TableScene, table_words, ticker_line
 from host.screen.table.seats import row_height
 from host.session import Session
@@ -163,9 +163,9 @@ class OutspeedScene(TableScene):
             if face:
                 draw.symbol(s, face, (x0 + 14, y), 26)
                 x0 += 34
-            size, step = (30, 41) if len(dice) < 3 else (26, 36)      # room for a die tumbling at 45°, shadow too
+            step = 46 if len(dice) < 3 else 40    # three dice: their rings touch, the Fuel change still in the panel
             for (die, value), rolled in zip(dice[-3:], at[-3:]):
-                draw_die(s, die, value, (x0 + step / 2 - 4, y), size, rolled, now, faces.get(die))
+                draw_die(s, die, value, (x0 + step / 2 - 4, y), DIE, rolled, now, faces.get(die))
                 x0 += step
             if x is not None:
                 x0 = draw.text(s, f"X {x}", (x0, y), theme.SIZE_BODY, theme.ACCENT, True, "midleft").right + 8

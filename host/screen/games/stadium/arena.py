@@ -21,7 +21,7 @@ import pygame
 
 from host.screen import draw, theme
 from host.screen.games.stadium.trials import parts
-from host.screen.table.dice import draw_die
+from host.screen.table.dice import LETTERED_DIE, draw_die
 from host.screen.table.seats import row_height
 
 NAME_W = 118
@@ -179,7 +179,7 @@ def draw_tray(s: pygame.Surface, r: pygame.Rect, model: Mapping[str, Any], now: 
     if not rolls:
         return
     shown = rolls[-2:]
-    size = 40 if len(shown) == 2 else 48
+    size = LETTERED_DIE if len(shown) == 2 else 48
     step = r.width / len(shown)
     for i, roll in enumerate(shown):
         draw_die(s, roll["die"], roll["face"], (r.left + step * (i + 0.5), r.centery + 2), size, roll.get("at"), now)

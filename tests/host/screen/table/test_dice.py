@@ -13,7 +13,7 @@ import pytest
 
 from games.core.dice import DIE_COLOURS, load_dice
 from host.screen import draw, theme
-from host.screen.table.dice import (DIE_LETTERS, DIE_RGB, ROLL_S, Rolls, draw_die, face_text,
+from host.screen.table.dice import (DIE_LETTERS, DIE_RGB, LETTERED_DIE, ROLL_S, Rolls, draw_die, face_text,
                                     shown_face, tumbling)
 
 SIZE = (1920, 1080)
@@ -53,6 +53,30 @@ def test_con_12_every_face_of_every_die_is_drawn_in_its_colour_with_its_letter(s
         outside = surface.copy()
         pygame.draw.rect(outside, theme.BG, draw.box(used))
         assert pixels(outside, outside.get_rect()) == {theme.BG}, f"{die} {face}: drew outside its rect"
+
+
+# CON-02 CON-12: a die at rest as small as LETTERED_DIE (the seat rows' and the tray's) at each screen size: its
+# number face never meets its letter (a "−3" whose minus hid behind the "Y" read as 3) and stays on the die
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_con_02_a_small_die_keeps_its_face_clear_of_its_letter(size):
+    pygame.init()
+    draw.set_view(size)
+    target = pygame.Surface(size)
+    k = draw.scale()
+    try:
+        for die, faces in load_dice().items():
+            for face in (f for f in faces if isinstance(f, int)):
+                for width in (LETTERED_DIE, LETTERED_DIE + 6):
+                    draw.clear_log()
+                    draw_die(target, die, face, (200, 200), width)
+                    letter, = (b for b in draw.text_boxes if b.text == DIE_LETTERS[die])
+                    number, = (b for b in draw.text_boxes if b.text == face_text(face))
+                    body = pygame.Rect(0, 0, round(width * k), round(width * k))
+                    body.center = draw.pt((200, 200))
+                    assert not letter.rect.colliderect(number.rect), f"{die} {face} at {width}: the face meets the letter"
+                    assert body.contains(number.rect), f"{die} {face} at {width}: the face leaves the die"
+    finally:
+        draw.set_view(theme.LOGICAL_SIZE)
 
 
 # GAP-08: yellow and red faces are negative; a true minus sign, never a hyphen

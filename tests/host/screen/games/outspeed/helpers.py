@@ -7,6 +7,7 @@ from typing import Any, Callable, Iterable
 
 from games.core.faces import COLOURS
 from host.screen import draw
+from host.screen.clock import ManualClock
 from host.screen.games.outspeed.scene import words
 from host.seats import BOT, CONTROLLER, SeatPlan
 from host.table import start_session
@@ -98,9 +99,12 @@ def answer_as_bot(session: Any, controllers: dict, done: set, seed: int = 1) -> 
 def play_scene(app: Any, scene: Any, every: int, check: Callable[[str], None], step: float = 0.1,
                limit: int = 40000) -> int:
     """Run ``scene`` on a fake clock until the app leaves it, presenting a frame and calling ``check(where)``
-    every ``every`` ticks and at the first tick of each kind of beat; returns the ticks run."""
+    every ``every`` ticks and at the first tick of each kind of beat; returns the ticks run. The app's clock is
+    that fake clock too, so what a frame shows (a die still tumbling or at rest) never depends on the machine."""
     now, tick, seen = 1000.0, 0, set()
+    app.clock = clock = ManualClock(now)
     while app.scene is scene and tick < limit:
+        clock.t = now
         scene.update(now)
         kind = scene.beats[0].kind if scene.beats else "idle"
         if tick % every == 0 or kind not in seen:

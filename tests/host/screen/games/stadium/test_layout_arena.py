@@ -5,6 +5,7 @@ are drawn at 1280×720, 1920×1080 and 3840×2160, and no text box leaves the sc
 overlaps another; text is large enough at 1080p; no rule IDs (tests/host/screen/test_layout.py)."""
 from __future__ import annotations
 
+from host.screen.clock import ManualClock
 from host.screen.games.stadium.scene import StadiumScene
 from host.screen.scenes.results import ResultsScene
 from tests.host.screen.games.stadium.stadium_table import stadium_session
@@ -22,7 +23,9 @@ def test_stadium_arena_reveals_medals_and_ceremony_fit_at_every_size(sized):
         scene = StadiumScene(app, session)
         app.switch(scene)
         now, seen = 1000.0, 0
+        app.clock = clock = ManualClock(now)            # the screen's clock is the test's: frames never depend on the machine
         while app.scene is scene:
+            clock.t = now
             scene.update(now)
             head = scene.beats[0] if scene.beats else None
             if head is not None and head.kind in MOMENTS and scene.beat_end and id(head) != seen:

@@ -18,9 +18,9 @@ button are driven by writing ``a<ch> <raw>`` / ``p<pin> <level>`` lines to a con
 same files under this interpreter; ``runtime`` says which one is running.
 
 The board's USB writes behave like rp2's CDC (docs/hardware.md "What the emulator enforces"): its stdout is a
-small packet socket (one record per ``write``) drained by a relay thread into the pty, which forwards only while the
-host has fewer than
-``CDC_FIFO`` unread bytes (the TX FIFO). When the host holds the port but does not read, the board's
+small packet socket (one record per ``write``, room for one scan's one-byte writes: ``CDC_STAGING_SNDBUF``)
+drained by a relay thread into the pty, which forwards what is waiting in one pty write while the host has fewer
+than ``CDC_FIFO`` unread bytes (the TX FIFO). When the host holds the port but does not read, the board's
 ``select.poll`` reports no room and a write that goes ahead anyway blocks until the relay gives up after
 ``CDC_TIMEOUT_S`` (500 ms, MICROPY_HW_USB_CDC_TX_TIMEOUT) and discards it, as rp2 does. The pty cannot tell
 whether a host opened it, so DTR is modelled as "a host configured the port" (pyserial sets the speed on open;
@@ -57,6 +57,32 @@ CDC_FIFO = 256        # bytes the host may leave unread before the board's write
 CDC_TIMEOUT_S = 0.5   # how long rp2 waits for room before it gives the write up
 CDC_GONE_S = 3.0      # a host that has not read for this long counts as gone (the port closed, DTR clear)
 _NO_HOST_SPEED = termios.B50  # the pty's speed while no host has configured it
+# The board's stdout socket counts records, not bytes (about 1 KB of buffer per one-byte write), and reports room
+# (POLLOUT) only while under a quarter full: at the kernel's minimum it takes two of the firmware's one-byte
+# writes before poll says "full", so a 23-byte state line took 12 scans (~11 ms) to leave the board, a cost rp2's
+# byte FIFO does not have. This size lets one scan's TX_BUDGET (64) one-byte writes through (about 86 records).
+CDC_STAGING_SNDBUF = 128 * 1024
+
+
+def board_stdout() -> tuple[socket.socket, socket.socket]:
+    """The board's stdout (one record per ``write``, room for a scan's one-byte writes) and the relay's end."""
+    board_out, relay_in = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+    board_out.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, CDC_STAGING_SNDBUF)
+    return board_out, relay_in
+
+
+def _gather(sock: socket.socket, pending: bytes, room: int) -> bytes:
+    """``pending`` and the board's other writes already waiting, up to ``room`` bytes: the firmware writes one
+    byte at a time, so the relay forwards a line in one pty write and one wake-up instead of one per byte."""
+    while 0 < len(pending) < room:
+        try:
+            more = sock.recv(65536, socket.MSG_DONTWAIT)
+        except BlockingIOError:
+            break
+        if not more:
+            break  # the board is gone: the relay's next recv ends it
+        pending += more
+    return pending
 
 
 def _host_attached(slave: int) -> bool:
@@ -157,8 +183,7 @@ class EmulatedBoard:
         self._read_seen = 0.0
         self._unread_before = 0
         os.set_blocking(master, False)
-        board_out, relay_in = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)  # one record per write
-        board_out.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 1)  # the kernel's minimum: a few lines
+        board_out, relay_in = board_stdout()
         ctl_r, ctl_w = os.pipe()
         led_r, led_w = os.pipe()
         env = board_image.environment(EIGHTBIT_EMU_CTL=str(ctl_r), EIGHTBIT_EMU_LED=str(led_w),
@@ -212,6 +237,7 @@ class EmulatedBoard:
                     continue
                 unread = struct.unpack("i", fcntl.ioctl(slave, termios.FIONREAD, b"\0\0\0\0"))[0]
                 room = CDC_FIFO - unread
+                pending = _gather(sock, pending, room)
                 if room > 0:
                     try:
                         n = os.write(master, pending[:room])

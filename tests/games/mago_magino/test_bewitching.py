@@ -40,6 +40,7 @@ def test_ds_mm_21_mm_30_mm_32_mm_33_mm_36_a_carrier_drops_its_crystal_frogs_are_
 
 
 def test_ds_mm_22_mm_49_mm_51_anyone_picks_up_the_dropped_crystal():
+    # MM-51
     state = position(P4, points=2, children={"red_a": "P5"}, lying={"P7": 1})
     asked, _ = play(state, move("child_a", "right"))
     loaded, events = play(asked, {"answer": "yes"})
@@ -48,6 +49,7 @@ def test_ds_mm_22_mm_49_mm_51_anyone_picks_up_the_dropped_crystal():
 
 
 def test_ds_mm_23_mm_37_moving_onto_the_arrows_space_later_does_nothing():
+    # MM-37
     state = position(points=2, children={"red_a": "P4"})
     state = evolve(state, arrow=at("P6"))
     after, events = play(state, move("child_a", "right"))
@@ -55,6 +57,7 @@ def test_ds_mm_23_mm_37_moving_onto_the_arrows_space_later_does_nothing():
 
 
 def test_mm_37_the_move_after_the_arrow_in_the_same_turn_is_safe_too():
+    # MM-37
     state = position(points=1, children={"red_a": "P5"}, arrow="aim")
     turned, _ = aim(state, "P6")
     assert turned.phase == MOVE and turned.points == 1
@@ -99,12 +102,14 @@ def test_mm_12_amb_mm_01_the_spun_arrow_lands_anywhere_the_aimed_one_anywhere_el
 
 
 def test_mm_03_gap_mm_02_the_arrow_is_fixed_in_the_board_and_starts_on_p6():
+    # MM-03
     board = load_board()
     assert len(board.arrow) == 17 and board.names[board.arrow[board.arrow_start]] == "P6"
     assert RULES.observe(RULES.setup({"players": P4}, 3), None)["arrow"] in board.names
 
 
 def test_mm_34_mm_35_mm_38_frogs_look_alike_anyone_moves_them_and_they_never_load():
+    # MM-35
     state = position(P4, points=2, frogs={1: ("P6", "green_a"), 2: ("P9", "red_a")}, lying={"P7": 1})
     view = RULES.observe(state, "green")
     assert view["frogs"] == [{"frog": 1, "at": "P6"}, {"frog": 2, "at": "P9"}]         # no owner, no colour

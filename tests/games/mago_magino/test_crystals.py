@@ -74,6 +74,7 @@ def test_ds_mm_17_mm_52_an_empty_hideout_gives_nothing():
 
 
 def test_mm_51_anyones_lost_crystal_is_anyones_to_take():
+    # MM-51
     state = position(P2, points=2, current="blue", children={"blue_a": "P5"}, lying={"P7": 1})
     asked, _ = play(state, move("child_a", "right"))
     loaded, _ = play(asked, {"answer": "yes"})

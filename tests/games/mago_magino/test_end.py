@@ -9,6 +9,7 @@ import pytest
 
 
 def test_mm_07_mm_08_ds_mm_13_amb_mm_18_the_third_crystal_home_ends_the_game_at_once():
+    # MM-08
     state = position(points=2, children={"red_a": "P12"}, carrying=("red_a",), home={"red": 2},
                      frogs={1: ("P11", "blue_a")})
     after, events = play(state, move("child_a", "right"))
@@ -32,6 +33,7 @@ def test_mm_09_ds_mm_18_the_shorter_game_is_won_with_two():
 
 
 def test_mm_08_crystals_arrive_one_at_a_time_so_there_is_never_a_tie():
+    # MM-08
     from games.core.bots import RandomBot
     from games.core.runner import play_out
     from games.mago_magino import GAME

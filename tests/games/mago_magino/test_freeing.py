@@ -48,6 +48,7 @@ def test_ds_mm_29_amb_mm_11_roll_again_chains_and_declining_ends_the_turn():
 
 
 def test_mm_39_mm_41_anyone_may_move_the_wizard_who_belongs_to_nobody():
+    # MM-41
     for seat in ("red", "blue"):
         state = position(points=2, current=seat, wizard="P3")
         assert "wizard" in prompt_of(state).field("piece").options

@@ -11,6 +11,7 @@ from tests.games.mago_magino.helpers import RULES, P4, events_of, first_answer, 
 
 
 def test_ds_mm_01_mm_17_mm_24_from_the_house_through_the_forest_to_the_hideout():
+    # MM-17
     """A 4 from the house board-clockwise enters F1, F2, F3 and C: every space entered costs a point."""
     state = position(points=4)
     after, events = play(state, move("child_a", "right"))
@@ -142,6 +143,7 @@ def test_mm_16_amb_mm_04_a_move_keeps_one_way_and_the_arrows_up_and_down_are_ref
 
 
 def test_mm_19_any_number_of_pieces_share_a_space_and_nothing_blocks():
+    # MM-19
     state = position(P4, points=2, children={"red_a": "P3", "blue_a": "P3", "green_a": "P3"}, wizard="P3",
                      frogs={1: ("P3", "yellow_a")})
     after, _ = play(state, move("child_a", "left"))

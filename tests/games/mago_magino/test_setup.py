@@ -19,6 +19,7 @@ def test_mm_01_two_to_five_players():
 
 
 def test_mm_02_mm_04_mm_05_mm_06_components_and_setup():
+    # MM-04
     state = RULES.setup({"players": ["red", "blue", "green", "yellow", "purple"]}, 1)
     assert len(state.children) + len(state.frogs) == 10                       # two pieces per colour
     assert set(state.children.values()) == {0} and state.wizard == 0          # all in the house
@@ -37,6 +38,7 @@ def test_mm_10_gap_mm_05_the_longest_nose_plays_first_then_seat_clockwise():
 
 
 def test_mm_23_gap_mm_01_the_stand_in_board_is_one_loop():
+    # MM-23
     from games.mago_magino.moves import LEFT, RIGHT, step_to
     board = load_board()
     assert board.names[:5] == ("H", "F1", "F2", "F3", "C") and board.size == 17 and board.crystals == 15

@@ -32,6 +32,7 @@ def test_ma_r_mastermind_02_a_wrong_prediction_changes_nothing() -> None:
 
 
 def test_ex_ma_12_ma_r_mastermind_03_predicting_itself_takes_both_places() -> None:
+    # MA-R-MASTERMIND-03
     race = scenario({"red": "MASTERMIND", "blue": "BANANA"}, spaces={"red": 26}, dice=[5], answers=["red"])
     race.turn("red")
     assert race.over and [t.colour for t in race.race.finishers] == ["red", "red"]

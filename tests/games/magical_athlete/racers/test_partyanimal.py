@@ -32,6 +32,7 @@ def test_ma_r_partyanimal_01_not_on_a_recovery_turn() -> None:   # AMB-MA-10
 
 
 def test_ma_r_partyanimal_03_huge_baby_pulled_puts_everyone_there_back() -> None:   # EX-MA-08
+    # MA-R-PARTYANIMAL-03
     race = scenario({"red": "PARTYANIMAL", "blue": "HUGEBABY"}, spaces={"red": 10, "blue": 11}, dice=[4])
     race.turn("red")
     assert race.space("blue") == 10 and race.space("red") == 9 + 4

@@ -22,6 +22,7 @@ def test_ma_r_scoocher_01_not_for_its_own_moves_nor_track_spaces_nor_unused_powe
 
 
 def test_ds_ma_11_ma_r_scoocher_02_a_gunked_move_0_still_scooches() -> None:
+    # MA-R-SCOOCHER-02
     race = scenario({"red": "ALCHEMIST", "blue": "GUNK", "green": "SCOOCHER"}, spaces={"green": 10}, dice=[1],
                     answers=[False])
     race.turn("red")
@@ -31,6 +32,7 @@ def test_ds_ma_11_ma_r_scoocher_02_a_gunked_move_0_still_scooches() -> None:
 
 
 def test_ma_r_scoocher_02_one_scooch_per_minus_one() -> None:
+    # MA-R-SCOOCHER-02
     race = scenario({"red": "BANANA", "blue": "GUNK", "green": "SCOOCHER"}, spaces={"green": 10}, dice=[5, 5])
     race.turn("red").turn("blue")                     # Gunk's own main move has no -1
     assert race.space("green") == 12                  # red's move -1, and Scoocher's own (5 - 1 = 4)
@@ -45,6 +47,7 @@ def test_ma_r_scoocher_03_one_scooch_per_dicemonger_reroll() -> None:
 
 
 def test_ds_ma_28_ex_ma_10_ma_r_scoocher_04_leaptoad_skips_two_spaces_two_scooches() -> None:   # MA-R-LEAPTOAD-01
+    # MA-R-SCOOCHER-04
     race = scenario({"red": "LEAPTOAD", "blue": "ALCHEMIST", "green": "ALCHEMIST", "yellow": "SCOOCHER"},
                     spaces={"red": 10, "blue": 11, "green": 12, "yellow": 20}, dice=[3])
     race.turn("red")

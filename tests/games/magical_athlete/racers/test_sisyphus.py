@@ -39,6 +39,7 @@ def test_ds_ma_30_with_no_points_a_six_still_sends_it_back() -> None:   # MA-R-S
 
 
 def test_ma_r_sisyphus_04_warped_by_another_power_it_still_makes_its_main_move() -> None:   # AMB-MA-32
+    # MA-R-SISYPHUS-04
     race = scenario({"red": "HYPNOTIST", "blue": "SISYPHUS"}, spaces={"red": 10, "blue": 3}, dice=[2, 4],
                     answers=["blue"])
     race.turn("red")

@@ -29,6 +29,7 @@ def test_ma_r_suckerfish_01_backward_moves_yes_warps_no() -> None:   # MA-R-CENT
 
 
 def test_ds_ma_39_ma_r_suckerfish_02_it_passes_whom_its_racer_passes() -> None:   # MA-R-BANANA-01
+    # MA-R-SUCKERFISH-02
     race = scenario({"red": "ALCHEMIST", "blue": "SUCKERFISH", "green": "BANANA"}, spaces={"green": 2}, dice=[4],
                     answers=[True])
     race.turn("red")

@@ -22,6 +22,26 @@ from hal.simulated import SimulatedController
 STEP_S = 0.01
 
 
+def answer_as_random_bot(session: Any, hands: dict[str, Any], done: set[tuple[int, str]], seed: int) -> str | None:
+    """The people holding ``hands`` (controllers by prompt key) answer one open prompt as the game's random bot
+    would, by wheels and LOCK (one at a time, so the others see the first locked in); the key answered, if any."""
+    from games.registry import make_bot
+    locked = {e["controller"] for e in session.status()["prompted"] if e["locked"]}
+    for key, prompt in session.prompts().items():
+        c = hands.get(key)
+        if c is None or key in locked or (session.step, key) in done:
+            continue
+        values = make_bot(session.game.name, "random").act(session.game.observe(session.state, prompt.seat), prompt,
+                                                           decision_rng(seed, session.step, key))
+        for wheel, face in encode(prompt, values).items():
+            c.set_face(face, wheel)
+        c.press_lock()
+        c.release_lock()
+        done.add((session.step, key))
+        return key
+    return None
+
+
 def turn(c: SimulatedController, wheel: str, step: int) -> None:
     """Turn one wheel ``step`` detents (wrapping, as a real wheel does)."""
     i = ("left", "centre", "right").index(wheel)

@@ -25,23 +25,8 @@ SHOTS = ("draft_pick", "reveal", "roll", "power", "trip", "finish", "race_end", 
 def answer(session: Any, hands: dict[str, Any], done: set[tuple[int, str]], seed: int) -> str | None:
     """The people holding ``hands`` answer one open prompt as a random bot would, by wheels and LOCK; the colour
     of the board that answered, if one did."""
-    from games.core.bots import decision_rng
-    from games.core.codec import encode
-    from games.registry import make_bot
-    locked = {e["controller"] for e in session.status()["prompted"] if e["locked"]}
-    for key, prompt in session.prompts().items():
-        c = hands.get(key)
-        if c is None or key in locked or (session.step, key) in done:
-            continue
-        values = make_bot("magical_athlete", "random").act(session.game.observe(session.state, prompt.seat), prompt,
-                                                            decision_rng(seed, session.step, key))
-        for wheel, face in encode(prompt, values).items():
-            c.set_face(face, wheel)
-        c.press_lock()
-        c.release_lock()
-        done.add((session.step, key))
-        return key
-    return None
+    from tests.host.screen.table_driver import answer_as_random_bot
+    return answer_as_random_bot(session, hands, done, seed)
 
 
 def run(out: Path, seed: int = 4) -> dict[str, Any]:

@@ -77,23 +77,8 @@ def applied_events(scene: Any) -> list[dict[str, Any]]:
 def answer_as_bot(session: Any, controllers: dict, done: set, seed: int = 1) -> bool:
     """The people holding ``controllers`` answer one open prompt as a random bot would, by wheels and LOCK (one
     at a time, so the others see the first locked in); True if one did."""
-    from games.core.bots import decision_rng
-    from games.core.codec import encode
-    from games.registry import make_bot
-    locked = {e["controller"] for e in session.status()["prompted"] if e["locked"]}
-    for key, prompt in session.prompts().items():
-        c = controllers.get(key)
-        if c is None or key in locked or (session.step, key) in done:
-            continue
-        values = make_bot("outspeed", "random").act(session.game.observe(session.state, prompt.seat), prompt,
-                                                      decision_rng(seed, session.step, key))
-        for wheel, face in encode(prompt, values).items():
-            c.set_face(face, wheel)
-        c.press_lock()
-        c.release_lock()
-        done.add((session.step, key))
-        return True
-    return False
+    from tests.host.screen.table_driver import answer_as_random_bot
+    return answer_as_random_bot(session, controllers, done, seed) is not None
 
 
 def play_scene(app: Any, scene: Any, every: int, check: Callable[[str], None], step: float = 0.1,
